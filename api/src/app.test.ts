@@ -1,0 +1,73 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "./apiError";
+import { createApi, respondWithApiError } from "./app";
+
+let server: ServerType;
+let base: string;
+
+beforeAll(async () => {
+  // Mounted the way the site's server mounts it, beside routes that show how errors surface.
+  const failing = new Hono().basePath("/api/v2/test");
+  failing.onError(respondWithApiError);
+  failing.post("/fails-on-purpose", () => {
+    throw new ApiError(422, "invalid_order", "The order has no apps.", { apps: ["Add an app."] });
+  });
+  failing.post("/crashes", () => {
+    throw new Error("secret internal detail");
+  });
+  const app = new Hono().route("/", failing).route("/", createApi());
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("the API over HTTP", () => {
+  it("answers an unknown path with a JSON 404 that names it", async () => {
+    const getResponse = await fetch(`${base}/app-store`);
+    expect(getResponse.status).toBe(404);
+
+    const response = await fetch(`${base}/no/such-endpoint`, { method: "POST", body: "{}" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "not_found",
+        message: "There is no API endpoint POST /api/v2/no/such-endpoint.",
+      },
+    });
+  });
+
+  it("passes a deliberate error's status, code, message and fields to the caller", async () => {
+    const response = await fetch(`${base}/test/fails-on-purpose`, { method: "POST" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "invalid_order",
+        message: "The order has no apps.",
+        fields: { apps: ["Add an app."] },
+      },
+    });
+  });
+
+  it("hides an unexpected error's details behind a readable 500", async () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const response = await fetch(`${base}/test/crashes`, { method: "POST" });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(text).not.toContain("secret internal detail");
+      expect(JSON.parse(text)).toEqual({
+        error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+      });
+    } finally {
+      console.error = original;
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, type ApiErrorBody } from "./apiError";
+
+export const API_BASE_PATH = "/api/v2";
+
+/** Turns any error thrown by an endpoint into the API's error shape; never leaks a stack. */
+export function respondWithApiError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json<ApiErrorBody>(
+      { error: { code: "bad_request", message: error.message || "The request was not valid." } },
+      error.status,
+    );
+  }
+  // Unexpected: log it for us, tell the caller no more than that it failed.
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json<ApiErrorBody>(
+    { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+    500,
+  );
+}
+
+/**
+ * The website API under `/api/v2`. Endpoints are registered here, before the catch-all,
+ * so an unknown API path gets a JSON 404 wherever the app is mounted.
+ */
+export function createApi(): Hono {
+  const api = new Hono().basePath(API_BASE_PATH);
+  api.onError(respondWithApiError);
+
+  api.all("/*", (c) =>
+    c.json<ApiErrorBody>(
+      {
+        error: {
+          code: "not_found",
+          message: `There is no API endpoint ${c.req.method} ${c.req.path}.`,
+        },
+      },
+      404,
+    ),
+  );
+  return api;
+}

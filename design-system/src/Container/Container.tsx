@@ -1,0 +1,27 @@
+import { cva } from "class-variance-authority";
+import type { ComponentPropsWithoutRef } from "react";
+import * as styles from "./Container.css";
+
+export const containerWidths = ["small", "medium", "large"] as const;
+export type ContainerWidth = (typeof containerWidths)[number];
+
+export const containerVariants = cva(styles.base, {
+  variants: { width: styles.width },
+  defaultVariants: { width: "large" },
+});
+
+export interface ContainerProps extends ComponentPropsWithoutRef<"div"> {
+  /** The widest the content may grow; the page's side padding always applies. */
+  width?: ContainerWidth;
+}
+
+/** Centres content in a column of a readable width, with side padding that grows on larger screens. */
+export function Container({ width, className, ...props }: ContainerProps) {
+  return (
+    <div
+      data-width={width ?? "large"}
+      className={containerVariants({ width, className })}
+      {...props}
+    />
+  );
+}

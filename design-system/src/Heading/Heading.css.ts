@@ -1,0 +1,25 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "@workcraft/tokens";
+
+export const base = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.colour.text,
+  letterSpacing: "-0.01em",
+  textWrap: "balance",
+});
+
+export const size = styleVariants({
+  display: {
+    fontSize: vars.fontSize.xxxlarge,
+    "@media": { [media.tablet]: { fontSize: vars.fontSize.display } },
+  },
+  xlarge: {
+    fontSize: vars.fontSize.xxlarge,
+    "@media": { [media.tablet]: { fontSize: vars.fontSize.xxxlarge } },
+  },
+  large: { fontSize: vars.fontSize.xxlarge },
+  medium: { fontSize: vars.fontSize.xlarge, lineHeight: vars.lineHeight.snug },
+  small: { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.snug },
+});

@@ -1,0 +1,37 @@
+import { cva } from "class-variance-authority";
+import type { ComponentPropsWithoutRef } from "react";
+import * as styles from "./Text.css";
+
+export const textSizes = ["small", "medium", "large", "xlarge"] as const;
+export type TextSize = (typeof textSizes)[number];
+export const textTones = ["default", "muted", "brand", "danger"] as const;
+export type TextTone = (typeof textTones)[number];
+export const textWeights = ["regular", "medium", "bold"] as const;
+export type TextWeight = (typeof textWeights)[number];
+
+export const textVariants = cva(styles.base, {
+  variants: { size: styles.size, tone: styles.tone, weight: styles.weight },
+  defaultVariants: { size: "medium", tone: "default", weight: "regular" },
+});
+
+export interface TextProps extends ComponentPropsWithoutRef<"p"> {
+  /** The element to render: a paragraph by default, `span` inside other text, `div` for blocks. */
+  as?: "p" | "span" | "div";
+  /** Font size from the type scale. */
+  size?: TextSize;
+  /** Colour role; every tone meets WCAG AA on the page surface. */
+  tone?: TextTone;
+  /** Font weight. */
+  weight?: TextWeight;
+}
+
+/** Body text in the type scale's sizes and the theme's text colours. */
+export function Text({ as: Tag = "p", size, tone, weight, className, ...props }: TextProps) {
+  return (
+    <Tag
+      data-tone={tone ?? "default"}
+      className={textVariants({ size, tone, weight, className })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export * from "./Container";
+export * from "./Heading";
+export * from "./SkipLink";
+export * from "./Text";

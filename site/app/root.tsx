@@ -1,0 +1,64 @@
+import "@workcraft/tokens/font";
+import "@workcraft/tokens";
+import { Container, Heading, Text } from "@workcraft/design-system";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { DEFAULT_LOCALE } from "./config/site";
+import { SiteLayout } from "./layout/SiteLayout";
+import * as page from "./layout/page.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={DEFAULT_LOCALE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4a3fd1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** Shown when a page fails to render: a readable message, never a stack trace in production. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Sorry";
+  const detail =
+    import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : "Something went wrong while loading this page. Please try again.";
+  return (
+    <SiteLayout>
+      <Container width="medium" className={`${page.section} ${page.stack}`}>
+        <Heading level={1}>{heading}</Heading>
+        <Text>{detail}</Text>
+      </Container>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createApi } from "@workcraft/api";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+export interface SiteServerOptions {
+  /** React Router's server build (`build/server/index.js`). */
+  build: ServerBuild;
+  /** The client build folder: hashed assets, prerendered HTML, public files. */
+  clientDir: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
+ * prerendered pages and public files, then React Router SSR for every other path.
+ */
+export function createSiteServer({ build, clientDir }: SiteServerOptions): Hono {
+  const app = new Hono();
+  // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
+  app.use(compress());
+
+  app.route("/", createApi());
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+      },
+    }),
+  );
+  // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
+  app.all("/assets/*", (c) => c.text("Not found", 404));
+
+  app.use(
+    "*",
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", REVALIDATE);
+      },
+    }),
+  );
+
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  app.all("*", (c) => handleRequest(c.req.raw));
+  return app;
+}
