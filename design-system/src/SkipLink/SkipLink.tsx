@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, MouseEvent } from "react";
 import * as styles from "./SkipLink.css";
 
 export interface SkipLinkProps extends ComponentPropsWithoutRef<"a"> {
@@ -6,15 +6,33 @@ export interface SkipLinkProps extends ComponentPropsWithoutRef<"a"> {
   href?: string;
 }
 
-/** The first stop of the keyboard: hidden until focused, it jumps past the navigation. */
+/**
+ * The first stop of the keyboard: hidden until focused, it moves focus past the navigation
+ * to the main region, without adding a history entry in a client-routed site.
+ */
 export function SkipLink({
   href = "#main",
   children = "Skip to content",
   className,
+  onClick,
   ...props
 }: SkipLinkProps) {
+  function skip(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+    if (event.defaultPrevented || !target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView({ block: "start" });
+  }
+
   return (
-    <a href={href} className={[styles.skipLink, className].filter(Boolean).join(" ")} {...props}>
+    <a
+      href={href}
+      onClick={skip}
+      className={[styles.skipLink, className].filter(Boolean).join(" ")}
+      {...props}
+    >
       {children}
     </a>
   );

@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { chromiumArgs, chromiumPath } from "./chromium";
+
+/** The URL of the production server that the global setup started. */
+export const baseURL = inject("baseURL");
+
+/**
+ * Gives a test file one headless Debian Chromium (a fresh profile each launch), closed after
+ * the file's tests. Each test opens its own page through `newPage`.
+ */
+export function launchBrowserPerFile(): {
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+} {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newPage: async (viewport = { width: 1280, height: 800 }) => {
+      const context = await browser.newContext({ viewport, baseURL });
+      return context.newPage();
+    },
+  };
+}
+
+/** axe's findings for the page as it is now, WCAG 2.2 A and AA, as readable lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}

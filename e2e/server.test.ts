@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { baseURL } from "./browser";
+
+const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
+
+/** The stylesheets and module scripts a page's HTML loads. */
+function assetsOf(html: string): string[] {
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...styles, ...scripts];
+}
+
+describe("the prerendered build", () => {
+  it("holds / as a static HTML file with the page's text and static CSS", () => {
+    const html = readFileSync(`${clientDir}index.html`, "utf8");
+    expect(html).toContain("Business apps for every workflow, without writing code");
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) {
+      expect(href).toMatch(/^\/assets\/.+\.css$/);
+      expect(existsSync(`${clientDir}${href.slice(1)}`)).toBe(true);
+    }
+    // No CSS-in-JS at run time: no style element is injected into the HTML.
+    expect(html).not.toMatch(/<style[\s>]/);
+  });
+});
+
+describe("the production server", () => {
+  it("serves the prerendered / compressed, revalidated on every visit", async () => {
+    const response = await fetch(`${baseURL}/`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(await response.text()).toBe(readFileSync(`${clientDir}index.html`, "utf8"));
+  });
+
+  it("serves every asset of / compressed with immutable caching", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const assets = assetsOf(html);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      const response = await fetch(`${baseURL}${asset}`, {
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get("cache-control"), asset).toBe(
+        "public, max-age=31536000, immutable",
+      );
+      // Files under 1 KB are sent as they are; everything larger comes compressed.
+      if (Number(response.headers.get("content-length") ?? 2048) >= 1024) {
+        expect(response.headers.get("content-encoding"), asset).toMatch(/^(br|gzip)$/);
+      }
+    }
+  });
+
+  it("answers a missing asset with a plain 404, not a page", async () => {
+    const response = await fetch(`${baseURL}/assets/no-such-file.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not found");
+  });
+
+  it("renders unknown paths on demand with status 404, gzip-compressed", async () => {
+    const response = await fetch(`${baseURL}/partner/no-such-thing`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  it("mounts the API at /api/v2 with JSON errors", async () => {
+    const response = await fetch(`${baseURL}/api/v2/no-such-endpoint`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "not_found",
+        message: "There is no API endpoint POST /api/v2/no-such-endpoint.",
+      },
+    });
+  });
+});
