@@ -1,4 +1,7 @@
 import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -62,10 +65,19 @@ export default async function setup(project: TestProject) {
   }
 
   const port = await freePort();
+  // A fresh embedded database for every run, so tests never see an earlier run's data.
+  const dataDir = mkdtempSync(join(tmpdir(), "workcraft-e2e-"));
   let output = "";
   const server = spawn(process.execPath, ["site/build/app-server/main.js"], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -76,9 +88,11 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
 
   return async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -73,6 +73,12 @@ describe("the production server", () => {
     expect(await response.text()).toContain("Page not found");
   });
 
+  it("runs the API on its embedded database", async () => {
+    const response = await fetch(`${baseURL}/api/v2/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { status: "ok", database: "pglite" } });
+  });
+
   it("mounts the API at /api/v2 with JSON errors", async () => {
     const response = await fetch(`${baseURL}/api/v2/no-such-endpoint`, {
       method: "POST",

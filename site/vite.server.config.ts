@@ -3,6 +3,9 @@ import { defineConfig } from "vite";
 /** Bundles the production server (with the API and domain) into build/app-server/main.js. */
 export default defineConfig({
   publicDir: false,
+  // drizzle-orm is plain JS installed beside the api package: bundle it. PGlite (WebAssembly)
+  // and pg stay external and load from node_modules.
+  ssr: { noExternal: ["drizzle-orm"] },
   build: {
     ssr: "server/main.ts",
     outDir: "build/app-server",

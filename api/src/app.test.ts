@@ -4,34 +4,59 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "./apiError";
 import { createApi, respondWithApiError } from "./app";
+import type { DatabaseHandle } from "./database";
+import { testDatabases } from "./testing/testDatabases";
 
-let server: ServerType;
-let base: string;
-
-beforeAll(async () => {
-  // Mounted the way the site's server mounts it, beside routes that show how errors surface.
-  const failing = new Hono().basePath("/api/v2/test");
-  failing.onError(respondWithApiError);
-  failing.post("/fails-on-purpose", () => {
-    throw new ApiError(422, "invalid_order", "The order has no apps.", { apps: ["Add an app."] });
+/** Serves an app on a free loopback port; resolves to its base URL and a way to stop it. */
+async function listen(app: Hono): Promise<{ base: string; stop: () => Promise<void> }> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(started),
+    );
   });
-  failing.post("/crashes", () => {
-    throw new Error("secret internal detail");
-  });
-  const app = new Hono().route("/", failing).route("/", createApi());
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
-});
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+describe.each(testDatabases)("the API over HTTP on $name", ({ name, open }) => {
+  let database: DatabaseHandle;
+  let base: string;
+  let stop: () => Promise<void>;
 
-describe("the API over HTTP", () => {
+  beforeAll(async () => {
+    database = await open();
+    // Mounted the way the site's server mounts it, beside routes that show how errors surface.
+    const failing = new Hono().basePath("/api/v2/test");
+    failing.onError(respondWithApiError);
+    failing.post("/fails-on-purpose", () => {
+      throw new ApiError(422, "invalid_order", "The order has no apps.", {
+        apps: ["Add an app."],
+      });
+    });
+    failing.post("/crashes", () => {
+      throw new Error("secret internal detail");
+    });
+    ({ base, stop } = await listen(
+      new Hono().route("/", failing).route("/", createApi({ database })),
+    ));
+  });
+
+  afterAll(async () => {
+    await stop();
+    await database.close();
+  });
+
+  it("reports its health and which database answers", async () => {
+    const response = await fetch(`${base}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { status: "ok", database: name } });
+  });
+
   it("answers an unknown path with a JSON 404 that names it", async () => {
     const getResponse = await fetch(`${base}/app-store`);
     expect(getResponse.status).toBe(404);
-
     const response = await fetch(`${base}/no/such-endpoint`, { method: "POST", body: "{}" });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -68,6 +93,26 @@ describe("the API over HTTP", () => {
       });
     } finally {
       console.error = original;
+    }
+  });
+});
+
+describe("the health check when the database is gone", () => {
+  it("answers 503 with a readable message", async () => {
+    const database = await testDatabases[0]!.open();
+    const { base, stop } = await listen(new Hono().route("/", createApi({ database })));
+    await database.close();
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const response = await fetch(`${base}/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: { code: "database_unavailable", message: "The database is not answering." },
+      });
+    } finally {
+      console.error = original;
+      await stop();
     }
   });
 });

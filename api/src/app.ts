@@ -1,8 +1,13 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, type ApiErrorBody } from "./apiError";
+import { pingDatabase, type DatabaseHandle } from "./database";
 
 export const API_BASE_PATH = "/api/v2";
+
+export interface ApiDependencies {
+  database: DatabaseHandle;
+}
 
 /** Turns any error thrown by an endpoint into the API's error shape; never leaks a stack. */
 export function respondWithApiError(error: Error, c: Context): Response {
@@ -25,9 +30,20 @@ export function respondWithApiError(error: Error, c: Context): Response {
  * The website API under `/api/v2`. Endpoints are registered here, before the catch-all,
  * so an unknown API path gets a JSON 404 wherever the app is mounted.
  */
-export function createApi(): Hono {
+export function createApi({ database }: ApiDependencies): Hono {
   const api = new Hono().basePath(API_BASE_PATH);
   api.onError(respondWithApiError);
+
+  // For load balancers and uptime checks: is this copy up, and does its database answer?
+  api.get("/health", async (c) => {
+    try {
+      await pingDatabase(database.db);
+    } catch (error) {
+      console.error("[api] health: the database did not answer:", error);
+      throw new ApiError(503, "database_unavailable", "The database is not answering.");
+    }
+    return c.json({ data: { status: "ok", database: database.kind } });
+  });
 
   api.all("/*", (c) =>
     c.json<ApiErrorBody>(

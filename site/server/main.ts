@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
-import { join } from "node:path";
+import { openDatabase } from "@workcraft/api";
+import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createSiteServer } from "./siteServer";
@@ -10,7 +11,13 @@ const build = (await import(
   /* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href
 )) as ServerBuild;
 
-const app = createSiteServer({ build, clientDir: join(buildDir, "client") });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: resolve(process.env.DATA_DIR ?? join(buildDir, "..", ".data"), "pglite"),
+});
+console.log(`Database: ${database.kind} (${database.location})`);
+
+const app = createSiteServer({ build, clientDir: join(buildDir, "client"), database });
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 
@@ -18,8 +25,13 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Workcraft is serving on http://localhost:${info.port}`);
 });
 
+let stopping = false;
 function shutDown() {
-  server.close(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    void database.close().finally(() => process.exit(0));
+  });
   // Keep-alive connections may hold the server open; do not wait on them for long.
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi } from "@workcraft/api";
+import { createApi, type DatabaseHandle } from "@workcraft/api";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -9,6 +9,8 @@ export interface SiteServerOptions {
   build: ServerBuild;
   /** The client build folder: hashed assets, prerendered HTML, public files. */
   clientDir: string;
+  /** The API's database, opened and migrated. */
+  database: DatabaseHandle;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -18,12 +20,12 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
  * prerendered pages and public files, then React Router SSR for every other path.
  */
-export function createSiteServer({ build, clientDir }: SiteServerOptions): Hono {
+export function createSiteServer({ build, clientDir, database }: SiteServerOptions): Hono {
   const app = new Hono();
   // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
   app.use(compress());
 
-  app.route("/", createApi());
+  app.route("/", createApi({ database }));
 
   app.use(
     "/assets/*",

@@ -1,0 +1,83 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  /** Which engine answers: the embedded PGlite or a PostgreSQL server. */
+  kind: "pglite" | "postgres";
+  /** Where it lives, for the start-up log (a folder, `memory`, or the server without password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's data folder, or `memory://` for a database that lives only in this process. */
+  dataDir?: string | undefined;
+}
+
+/** The SQL migrations written by drizzle-kit, found through the package wherever it is bundled. */
+export const migrationsFolder = join(
+  dirname(createRequire(import.meta.url).resolve("@workcraft/api/package.json")),
+  "drizzle",
+);
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = "";
+  return `${parsed.host}${parsed.pathname}`;
+}
+
+/**
+ * Opens the API's database and brings its schema up to date: PostgreSQL when a URL is given
+ * (every copy of the server shares it), otherwise PGlite in a data folder.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      location: withoutPassword(options.url),
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    location: dataDir.startsWith("memory://") ? "memory" : dataDir,
+    close: () => client.close(),
+  };
+}
+
+/** Asks the database a trivial question; resolves when it answers. */
+export async function pingDatabase(db: AppDatabase): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: AppDatabase, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,9 @@
+export {
+  migrationsFolder,
+  openDatabase,
+  pingDatabase,
+  queryRows,
+  type AppDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from "./database";
