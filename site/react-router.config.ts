@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { precompressDirectory } from "./build-tools/precompress";
+import { precompressDirectory } from "./build-tools/precompress.ts";
 
 export default {
   ssr: true,

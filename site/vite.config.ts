@@ -1,9 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { devApi } from "./build-tools/devApi.ts";
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    vanillaExtractPlugin(),
+    reactRouter(),
+    devApi({ dataDir: resolve(process.env.DATA_DIR ?? ".data", "pglite") }),
+  ],
   envPrefix: ["VITE_"],
   define: {
     // The public URL the prerendered pages point to (canonical links, share images).
