@@ -2,6 +2,8 @@ import { createThemeContract } from "@vanilla-extract/css";
 import {
   borderWidth,
   colour,
+  opacity,
+  size,
   contentWidth,
   duration,
   easing,
@@ -37,4 +39,6 @@ export const vars = createThemeContract({
   easing: shapeOf(easing),
   contentWidth: shapeOf(contentWidth),
   borderWidth: shapeOf(borderWidth),
+  size: shapeOf(size),
+  opacity: shapeOf(opacity),
 });

@@ -154,3 +154,21 @@ export const borderWidth = {
   thin: "1px",
   thick: "2px",
 } as const;
+
+/** Fixed sizes of interface parts: control heights (44 px is the touch target), icons, bars. */
+export const size = {
+  controlSmall: "2rem",
+  controlMedium: "2.75rem",
+  controlLarge: "3.25rem",
+  iconSmall: "1rem",
+  iconMedium: "1.25rem",
+  iconLarge: "1.5rem",
+  iconXlarge: "3rem",
+  headerHeight: "4rem",
+} as const;
+
+/** Opacity of things that cannot be used right now. */
+export const opacity = {
+  disabled: "0.55",
+  overlay: "0.6",
+} as const;

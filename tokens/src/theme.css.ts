@@ -17,6 +17,8 @@ const values = {
   easing: palette.easing,
   contentWidth: palette.contentWidth,
   borderWidth: palette.borderWidth,
+  size: palette.size,
+  opacity: palette.opacity,
 };
 
 /** The Workcraft light theme, set on the document root so every element can read it. */

@@ -16,7 +16,7 @@ export const headerRow = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  minHeight: "4rem",
+  minHeight: vars.size.headerHeight,
 });
 
 export const brand = style({

@@ -3,7 +3,7 @@ import { Heading, headingLevels, headingSizes } from "@workcraft/design-system";
 import { expect } from "storybook/test";
 
 const meta = {
-  title: "Layout and type/Heading",
+  title: "Typography/Heading",
   component: Heading,
   args: { level: 2, children: "Automate your sales pipeline" },
   argTypes: {

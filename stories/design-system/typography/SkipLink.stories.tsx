@@ -3,7 +3,7 @@ import { SkipLink } from "@workcraft/design-system";
 import { expect, userEvent, waitFor } from "storybook/test";
 
 const meta = {
-  title: "Layout and type/SkipLink",
+  title: "Typography/SkipLink",
   component: SkipLink,
   render: (args) => (
     <div>

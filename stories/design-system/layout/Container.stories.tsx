@@ -3,7 +3,7 @@ import { Container, containerWidths, Text } from "@workcraft/design-system";
 import { expect } from "storybook/test";
 
 const meta = {
-  title: "Layout and type/Container",
+  title: "Layout/Container",
   component: Container,
   parameters: { layout: "fullscreen" },
   args: {

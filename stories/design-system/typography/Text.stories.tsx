@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Text, textSizes, textTones, textWeights } from "@workcraft/design-system";
 
 const meta = {
-  title: "Layout and type/Text",
+  title: "Typography/Text",
   component: Text,
   args: {
     children: "Install ready-made apps for sales, purchasing and productivity in one workspace.",

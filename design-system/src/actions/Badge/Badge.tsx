@@ -1,0 +1,35 @@
+import { cva } from "class-variance-authority";
+import type { ComponentPropsWithoutRef } from "react";
+import * as styles from "./Badge.css";
+
+export const badgeTones = ["neutral", "brand", "accent", "success", "warning", "danger"] as const;
+export type BadgeTone = (typeof badgeTones)[number];
+
+export const badgeVariants = cva(styles.base, {
+  variants: { tone: styles.tone },
+  defaultVariants: { tone: "neutral" },
+});
+
+export interface BadgeProps extends ComponentPropsWithoutRef<"span"> {
+  /** Colour role; each pairs text and background at WCAG AA. */
+  tone?: BadgeTone;
+}
+
+/** A short status label beside a name or a price. */
+export function Badge({ tone, className, ...props }: BadgeProps) {
+  return (
+    <span data-tone={tone ?? "neutral"} className={badgeVariants({ tone, className })} {...props} />
+  );
+}
+
+/** The spec's label for apps and menu entries not available yet. */
+export const COMING_SOON = "Coming soon";
+
+/** The "Coming soon" badge of apps and menu entries that are not available yet. */
+export function ComingSoonBadge(props: Omit<BadgeProps, "tone" | "children">) {
+  return (
+    <Badge tone="warning" data-coming-soon="" {...props}>
+      {COMING_SOON}
+    </Badge>
+  );
+}

@@ -1,0 +1,47 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "@workcraft/tokens";
+
+export const base = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.small,
+  borderRadius: vars.radius.large,
+  background: vars.colour.surfaceRaised,
+  color: vars.colour.text,
+});
+
+export const appearance = styleVariants({
+  outlined: { border: `${vars.borderWidth.thin} solid ${vars.colour.border}` },
+  elevated: { boxShadow: vars.shadow.medium },
+  subtle: { background: vars.colour.surfaceSubtle },
+});
+
+export const padding = styleVariants({
+  none: { padding: 0, overflow: "hidden" },
+  small: { padding: vars.space.medium },
+  medium: { padding: vars.space.large },
+  large: { padding: vars.space.xlarge },
+});
+
+/** Cards whose heading link covers the whole card lift on hover and show focus around it. */
+export const interactive = style({
+  transition: `box-shadow ${vars.duration.medium} ${vars.easing.standard}, border-color ${vars.duration.medium} ${vars.easing.standard}`,
+  selectors: {
+    "&:hover": { boxShadow: vars.shadow.large, borderColor: vars.colour.borderStrong },
+    "&:focus-within": {
+      outline: `${vars.borderWidth.thick} solid ${vars.colour.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+  },
+});
+
+/** The heading link of an interactive card: its ::after covers the card, one tab stop. */
+export const coverLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.large },
+    "&:focus-visible": { outline: "none" },
+  },
+});

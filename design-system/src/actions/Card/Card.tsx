@@ -1,0 +1,69 @@
+import { cva } from "class-variance-authority";
+import type { ComponentPropsWithoutRef } from "react";
+import { useLinkComponent } from "../../typography/Link";
+import * as styles from "./Card.css";
+
+export const cardAppearances = ["outlined", "elevated", "subtle"] as const;
+export type CardAppearance = (typeof cardAppearances)[number];
+export const cardPaddings = ["none", "small", "medium", "large"] as const;
+export type CardPadding = (typeof cardPaddings)[number];
+
+export const cardVariants = cva(styles.base, {
+  variants: {
+    appearance: styles.appearance,
+    padding: styles.padding,
+    interactive: { true: styles.interactive, false: "" },
+  },
+  defaultVariants: { appearance: "outlined", padding: "medium", interactive: false },
+});
+
+export interface CardProps extends ComponentPropsWithoutRef<"div"> {
+  /** Border, shadow or tinted surface. */
+  appearance?: CardAppearance;
+  /** Inner space; `none` for cards that start with an edge-to-edge image. */
+  padding?: CardPadding;
+  /** Lifts on hover and rings on focus; set it when the card holds a CardLink. */
+  interactive?: boolean;
+  /** The element to render: `article` for a self-contained item, `li` in a list. */
+  as?: "div" | "article" | "li" | "section";
+}
+
+/** A surface that groups one item's content. */
+export function Card({
+  appearance,
+  padding,
+  interactive,
+  as = "div",
+  className,
+  ...props
+}: CardProps) {
+  // The elements differ only in name; their props are those of a div.
+  const Tag = as as "div";
+  return (
+    <Tag
+      data-appearance={appearance ?? "outlined"}
+      className={cardVariants({ appearance, padding, interactive, className })}
+      {...props}
+    />
+  );
+}
+
+export interface CardLinkProps extends Omit<ComponentPropsWithoutRef<"a">, "href"> {
+  /** Where the card leads. */
+  href: string;
+}
+
+/**
+ * The one link of an interactive card, usually its heading's text: the whole card is
+ * clickable, yet keyboard and screen-reader users meet a single, well-named link.
+ */
+export function CardLink({ href, className, ...props }: CardLinkProps) {
+  const RouterLink = useLinkComponent();
+  return (
+    <RouterLink
+      href={href}
+      className={[styles.coverLink, className].filter(Boolean).join(" ")}
+      {...props}
+    />
+  );
+}

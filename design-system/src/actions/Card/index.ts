@@ -1,0 +1,2 @@
+export { Card, CardLink, cardAppearances, cardPaddings, cardVariants } from "./Card";
+export type { CardAppearance, CardLinkProps, CardPadding, CardProps } from "./Card";

@@ -1,0 +1,30 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { useLinkComponent } from "../../typography/Link";
+import * as styles from "./Tag.css";
+
+export interface TagProps extends Omit<ComponentPropsWithoutRef<"span">, "onClick"> {
+  /** Makes the tag a link to this destination (a filtered list, say). */
+  href?: string;
+  /** Marks the tag as the current filter (`aria-current` on links). */
+  selected?: boolean;
+}
+
+/** A category or keyword: plain, or a link to everything that shares it. */
+export function Tag({ href, selected = false, className, ...props }: TagProps) {
+  const RouterLink = useLinkComponent();
+  const classes = [styles.tag, href && styles.linked, selected && styles.selected, className]
+    .filter(Boolean)
+    .join(" ");
+  if (href !== undefined) {
+    return (
+      <RouterLink
+        href={href}
+        className={classes}
+        aria-current={selected ? "true" : undefined}
+        data-selected={selected}
+        {...(props as ComponentPropsWithoutRef<"a">)}
+      />
+    );
+  }
+  return <span className={classes} data-selected={selected} {...props} />;
+}

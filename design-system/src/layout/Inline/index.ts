@@ -1,0 +1,2 @@
+export { Inline, inlineAlignments } from "./Inline";
+export type { InlineAlignment, InlineProps } from "./Inline";

@@ -1,0 +1,26 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "@workcraft/tokens";
+
+export const base = style({});
+
+export const spacing = styleVariants({
+  small: {
+    paddingBlock: vars.space.xlarge,
+    "@media": { [media.tablet]: { paddingBlock: vars.space.xxlarge } },
+  },
+  medium: {
+    paddingBlock: vars.space.xxlarge,
+    "@media": { [media.tablet]: { paddingBlock: vars.space.xxxlarge } },
+  },
+  large: {
+    paddingBlock: vars.space.xxxlarge,
+    "@media": { [media.tablet]: { paddingBlock: vars.space.huge } },
+  },
+});
+
+export const tone = styleVariants({
+  default: { background: vars.colour.surface, color: vars.colour.text },
+  subtle: { background: vars.colour.surfaceSubtle, color: vars.colour.text },
+  brand: { background: vars.colour.brandSubtle, color: vars.colour.text },
+  inverse: { background: vars.colour.surfaceInverse, color: vars.colour.textInverse },
+});

@@ -1,0 +1,2 @@
+export { Stack, stackAlignments } from "./Stack";
+export type { StackAlignment, StackProps } from "./Stack";

@@ -1,0 +1,2 @@
+// Components of this group are exported here.
+export {};

@@ -1,0 +1,46 @@
+import {
+  createContext,
+  useContext,
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from "react";
+
+/** What the design system hands to the link component: an anchor's props with its `href`. */
+export interface LinkComponentProps extends Omit<ComponentPropsWithoutRef<"a">, "href"> {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** A component that renders a link; the site passes one built on its router's `Link`. */
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+function PlainAnchor(props: LinkComponentProps) {
+  return <a {...props} />;
+}
+
+const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
+
+export interface LinkProviderProps {
+  /** Renders every internal link of the design system (Link, Button with `href`, menus). */
+  component: LinkComponent;
+  children: ReactNode;
+}
+
+/** Lets the caller replace how links render, so a router can navigate without reloading. */
+export function LinkProvider({ component, children }: LinkProviderProps) {
+  return (
+    <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>
+  );
+}
+
+/** The link component in force: the caller's, or a plain anchor. */
+export function useLinkComponent(): LinkComponent {
+  return useContext(LinkComponentContext);
+}
+
+/** Whether a destination leaves the site (another origin, mail or phone). */
+export function isExternalHref(href: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}

@@ -1,0 +1,2 @@
+export { VisuallyHidden, visuallyHiddenClass } from "./VisuallyHidden";
+export type { VisuallyHiddenProps } from "./VisuallyHidden";
