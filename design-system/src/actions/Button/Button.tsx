@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from "react";
-import { isExternalHref, useLinkComponent } from "../../typography/Link";
+import { isExternalHref, ProvidedLink } from "../../typography/Link";
 import * as styles from "./Button.css";
 
 export const buttonVariantNames = ["primary", "secondary", "ghost", "link"] as const;
@@ -62,7 +62,6 @@ export function Button({
   target,
   ...props
 }: ButtonProps) {
-  const RouterLink = useLinkComponent();
   const inactive = loading || disabled;
   const classes = buttonVariants({ variant, size, fullWidth, iconOnly, className });
   const content = (
@@ -100,7 +99,7 @@ export function Button({
       );
     }
     return (
-      <RouterLink
+      <ProvidedLink
         {...linkProps}
         {...state}
         href={href}
@@ -109,7 +108,7 @@ export function Button({
         onClick={block}
       >
         {content}
-      </RouterLink>
+      </ProvidedLink>
     );
   }
 

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
-import { useLinkComponent } from "../../typography/Link";
+import { ProvidedLink } from "../../typography/Link";
 import * as styles from "./Card.css";
 
 export const cardAppearances = ["outlined", "elevated", "subtle"] as const;
@@ -58,9 +58,8 @@ export interface CardLinkProps extends Omit<ComponentPropsWithoutRef<"a">, "href
  * clickable, yet keyboard and screen-reader users meet a single, well-named link.
  */
 export function CardLink({ href, className, ...props }: CardLinkProps) {
-  const RouterLink = useLinkComponent();
   return (
-    <RouterLink
+    <ProvidedLink
       href={href}
       className={[styles.coverLink, className].filter(Boolean).join(" ")}
       {...props}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { useLinkComponent } from "../../typography/Link";
+import { ProvidedLink } from "../../typography/Link";
 import * as styles from "./Tag.css";
 
 export interface TagProps extends Omit<ComponentPropsWithoutRef<"span">, "onClick"> {
@@ -11,13 +11,12 @@ export interface TagProps extends Omit<ComponentPropsWithoutRef<"span">, "onClic
 
 /** A category or keyword: plain, or a link to everything that shares it. */
 export function Tag({ href, selected = false, className, ...props }: TagProps) {
-  const RouterLink = useLinkComponent();
   const classes = [styles.tag, href && styles.linked, selected && styles.selected, className]
     .filter(Boolean)
     .join(" ");
   if (href !== undefined) {
     return (
-      <RouterLink
+      <ProvidedLink
         href={href}
         className={classes}
         aria-current={selected ? "true" : undefined}

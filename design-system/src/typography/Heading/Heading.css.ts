@@ -5,7 +5,8 @@ export const base = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  color: vars.colour.text,
+  // Inherits its colour, so it reads on any Section tone.
+  color: "inherit",
   letterSpacing: "-0.01em",
   textWrap: "balance",
 });

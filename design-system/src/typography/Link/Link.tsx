@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import * as styles from "./Link.css";
-import { isExternalHref, useLinkComponent } from "./LinkProvider";
+import { isExternalHref, ProvidedLink } from "./LinkProvider";
 
 export const linkTones = ["brand", "inherit", "muted"] as const;
 export type LinkTone = (typeof linkTones)[number];
@@ -26,12 +26,19 @@ export interface LinkProps extends Omit<ComponentPropsWithoutRef<"a">, "href"> {
  * A text link. Inside the site it renders through the LinkProvider's component (the
  * router's link); links to other sites render a plain anchor.
  */
-export function Link({ href, tone, underline, className, ...props }: LinkProps) {
-  const RouterLink = useLinkComponent();
+export function Link({ href, tone, underline, className, children, ...props }: LinkProps) {
   const classes = linkVariants({ tone, underline, className });
   if (isExternalHref(href)) {
     const rel = props.target === "_blank" ? "noopener noreferrer" : props.rel;
-    return <a href={href} className={classes} {...props} rel={rel} />;
+    return (
+      <a href={href} className={classes} {...props} rel={rel}>
+        {children}
+      </a>
+    );
   }
-  return <RouterLink href={href} className={classes} {...props} />;
+  return (
+    <ProvidedLink href={href} className={classes} {...props}>
+      {children}
+    </ProvidedLink>
+  );
 }

@@ -1,5 +1,6 @@
 import {
   createContext,
+  createElement,
   useContext,
   type ComponentPropsWithoutRef,
   type ComponentType,
@@ -16,8 +17,8 @@ export interface LinkComponentProps extends Omit<ComponentPropsWithoutRef<"a">, 
 /** A component that renders a link; the site passes one built on its router's `Link`. */
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-function PlainAnchor(props: LinkComponentProps) {
-  return <a {...props} />;
+function PlainAnchor({ children, ...props }: LinkComponentProps) {
+  return <a {...props}>{children}</a>;
 }
 
 const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
@@ -38,6 +39,14 @@ export function LinkProvider({ component, children }: LinkProviderProps) {
 /** The link component in force: the caller's, or a plain anchor. */
 export function useLinkComponent(): LinkComponent {
   return useContext(LinkComponentContext);
+}
+
+/**
+ * Renders a link inside the site through the provider's component: the one place the design
+ * system turns an `href` into the router's link.
+ */
+export function ProvidedLink(props: LinkComponentProps) {
+  return createElement(useLinkComponent(), props);
 }
 
 /** Whether a destination leaves the site (another origin, mail or phone). */

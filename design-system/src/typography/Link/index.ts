@@ -1,4 +1,4 @@
 export { Link, linkTones, linkUnderlines, linkVariants } from "./Link";
 export type { LinkProps, LinkTone, LinkUnderline } from "./Link";
-export { LinkProvider, isExternalHref, useLinkComponent } from "./LinkProvider";
+export { LinkProvider, ProvidedLink, isExternalHref, useLinkComponent } from "./LinkProvider";
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from "./LinkProvider";

@@ -11,7 +11,8 @@ export const size = styleVariants({
 });
 
 export const tone = styleVariants({
-  default: { color: vars.colour.text },
+  // The colour of its surroundings, so it reads on any Section tone.
+  default: { color: "inherit" },
   muted: { color: vars.colour.textMuted },
   brand: { color: vars.colour.brand },
   danger: { color: vars.colour.danger },

@@ -19,7 +19,7 @@ export interface TextProps extends ComponentPropsWithoutRef<"p"> {
   as?: "p" | "span" | "div";
   /** Font size from the type scale. */
   size?: TextSize;
-  /** Colour role; every tone meets WCAG AA on the page surface. */
+  /** Colour role: `default` inherits its surroundings; the others meet WCAG AA on light surfaces. */
   tone?: TextTone;
   /** Font weight. */
   weight?: TextWeight;

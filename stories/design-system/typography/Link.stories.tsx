@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  Link,
+  LinkProvider,
+  linkTones,
+  linkUnderlines,
+  Text,
+  type LinkComponentProps,
+} from "@workcraft/design-system";
+import { expect, fn, userEvent } from "storybook/test";
+
+const navigate = fn();
+
+/** Stands in for the site's router link: records where it would go instead of leaving. */
+function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      data-router-link=""
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
+const meta = {
+  title: "Typography/Link",
+  component: Link,
+  args: { href: "/pricing", children: "See pricing" },
+  argTypes: {
+    tone: { control: "inline-radio", options: linkTones },
+    underline: { control: "inline-radio", options: linkUnderlines },
+  },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={RecordingLink}>
+        <Text>
+          Plans start with one workspace. <Story />
+        </Text>
+      </LinkProvider>
+    ),
+  ],
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An internal link renders through the LinkProvider's component (the router's link). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "See pricing" });
+    await expect(link).toHaveAttribute("data-router-link");
+    navigate.mockClear();
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith("/pricing");
+  },
+};
+
+export const Playground: Story = { args: { tone: "muted", underline: "hover" } };
+
+/** A link to another site is a plain anchor, safe in a new tab. */
+export const External: Story = {
+  args: { href: "https://example.org/docs", target: "_blank", children: "Read the docs" },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Read the docs" });
+    await expect(link).not.toHaveAttribute("data-router-link");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
