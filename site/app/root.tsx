@@ -1,6 +1,6 @@
 import "@workcraft/tokens/font";
 import "@workcraft/tokens";
-import { Container, Heading, Text } from "@workcraft/design-system";
+import { Container, Heading, LinkProvider, Text } from "@workcraft/design-system";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE } from "./config/site";
+import { RouterLink } from "./layout/RouterLink";
 import { SiteLayout } from "./layout/SiteLayout";
 import * as page from "./layout/page.css";
 
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LinkProvider component={RouterLink}>{children}</LinkProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

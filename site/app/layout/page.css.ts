@@ -25,9 +25,3 @@ export const featureList = style({
   gap: vars.space.xlarge,
   "@media": { [media.desktop]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });
-
-export const link = style({
-  color: vars.colour.brand,
-  fontWeight: vars.fontWeight.semibold,
-  textUnderlineOffset: "0.2em",
-});

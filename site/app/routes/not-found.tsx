@@ -1,5 +1,5 @@
-import { Container, Heading, Text } from "@workcraft/design-system";
-import { data, Link } from "react-router";
+import { Container, Heading, Link, Text } from "@workcraft/design-system";
+import { data } from "react-router";
 import * as page from "../layout/page.css";
 import { pageMeta } from "../meta/pageMeta";
 import type { Route } from "./+types/not-found";
@@ -37,9 +37,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
           mistyped.
         </Text>
         <Text>
-          <Link to="/" className={page.link}>
-            Go to the home page
-          </Link>
+          <Link href="/">Go to the home page</Link>
         </Text>
       </Container>
     </section>
