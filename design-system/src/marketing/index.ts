@@ -1,2 +1,9 @@
-// Components of this group are exported here.
-export {};
+export * from "./types";
+export * from "./Hero";
+export * from "./FeatureBlock";
+export * from "./FeatureGrid";
+export * from "./CallToAction";
+export * from "./LogoStrip";
+export * from "./Testimonial";
+export * from "./Steps";
+export * from "./FAQ";

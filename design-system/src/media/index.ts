@@ -1,2 +1,1 @@
-// Components of this group are exported here.
-export {};
+export * from "./ResponsiveImage";

@@ -1,0 +1,2 @@
+export { CallToAction, callToActionTones } from "./CallToAction";
+export type { CallToActionProps, CallToActionTone } from "./CallToAction";

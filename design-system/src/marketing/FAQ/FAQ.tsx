@@ -1,0 +1,98 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { Container } from "../../layout/Container";
+import { Section } from "../../layout/Section";
+import { Heading } from "../../typography/Heading";
+import { Text } from "../../typography/Text";
+import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
+import * as styles from "./FAQ.css";
+
+/** One question and its answer. */
+export interface FAQItem {
+  /** A stable key for the item, used by `defaultOpen`. */
+  id: string;
+  /** The question, as a visitor would ask it. */
+  question: string;
+  /** The answer: a sentence or a few paragraphs. */
+  answer: ReactNode;
+}
+
+export interface FAQProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+  /** The heading over the questions. */
+  title: ReactNode;
+  /** A sentence under the heading. */
+  description?: ReactNode;
+  /** The questions, in display order. */
+  items: readonly FAQItem[];
+  /** Ids of the items open at first; any number may be open at once. */
+  defaultOpen?: string[];
+  /** The heading's rank; each question is a heading one level below. */
+  level?: BlockHeadingLevel;
+  /** The band's background, to alternate blocks down a page. */
+  background?: BlockBackground;
+}
+
+function Chevron() {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true">
+      <path d="M5 7.5 10 12.5 15 7.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Frequently asked questions as a disclosure list: each question is a heading holding a
+ * button (Enter or Space toggles, arrow keys move between questions) that shows its answer.
+ */
+export function FAQ({
+  title,
+  description,
+  items,
+  defaultOpen,
+  level = 2,
+  background = "default",
+  className,
+  ...props
+}: FAQProps) {
+  const titleId = useId();
+  return (
+    <Section
+      tone={background}
+      aria-labelledby={titleId}
+      className={[styles.base, className].filter(Boolean).join(" ")}
+      {...props}
+    >
+      <Container width="medium">
+        <div className={styles.header}>
+          <Heading level={level} size="large" id={titleId}>
+            {title}
+          </Heading>
+          {description !== undefined && (
+            <Text size="large" tone="muted">
+              {description}
+            </Text>
+          )}
+        </div>
+        <Accordion.Root type="multiple" defaultValue={defaultOpen} className={styles.list}>
+          {items.map((item) => (
+            <Accordion.Item key={item.id} value={item.id} className={styles.item}>
+              <Accordion.Header asChild>
+                <Heading level={itemHeadingLevel(level)} size="small" className={styles.question}>
+                  <Accordion.Trigger className={styles.trigger}>
+                    {item.question}
+                    <Chevron />
+                  </Accordion.Trigger>
+                </Heading>
+              </Accordion.Header>
+              <Accordion.Content forceMount className={styles.answer}>
+                <Text as="div" tone="muted" className={styles.answerBody}>
+                  {item.answer}
+                </Text>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Container>
+    </Section>
+  );
+}

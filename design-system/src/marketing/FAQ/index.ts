@@ -1,0 +1,2 @@
+export { FAQ } from "./FAQ";
+export type { FAQItem, FAQProps } from "./FAQ";

@@ -1,0 +1,2 @@
+export { FeatureBlock, featureBlockVariants, featureImagePositions } from "./FeatureBlock";
+export type { FeatureBlockProps, FeatureImagePosition } from "./FeatureBlock";

@@ -1,0 +1,93 @@
+import { cva } from "class-variance-authority";
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { Card } from "../../actions/Card";
+import { Container } from "../../layout/Container";
+import { Section } from "../../layout/Section";
+import { Heading } from "../../typography/Heading";
+import { Text } from "../../typography/Text";
+import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
+import * as styles from "./FeatureGrid.css";
+
+export const featureGridColumns = [2, 3, 4] as const;
+export type FeatureGridColumns = (typeof featureGridColumns)[number];
+
+export const featureGridVariants = cva(styles.list, {
+  variants: { columns: styles.columns },
+  defaultVariants: { columns: 3 },
+});
+
+/** One cell of the grid. */
+export interface FeatureGridItem {
+  /** A decorative icon above the title (hidden from assistive technology). */
+  icon?: ReactNode;
+  /** The feature's name. */
+  title: ReactNode;
+  /** What it does, in a sentence. */
+  description: ReactNode;
+}
+
+export interface FeatureGridProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+  /** The heading over the grid. */
+  title: ReactNode;
+  /** A sentence under the heading. */
+  description?: ReactNode;
+  /** The features, in reading order. */
+  features: readonly FeatureGridItem[];
+  /** Columns on wide screens; one on phones and two on tablets. */
+  columns?: FeatureGridColumns;
+  /** The heading's rank; each feature's title is one level below. */
+  level?: BlockHeadingLevel;
+  /** The band's background, to alternate blocks down a page. */
+  background?: BlockBackground;
+}
+
+/** A heading over a grid of short features, each with an optional icon. */
+export function FeatureGrid({
+  title,
+  description,
+  features,
+  columns = 3,
+  level = 2,
+  background = "default",
+  className,
+  ...props
+}: FeatureGridProps) {
+  const titleId = useId();
+  return (
+    <Section
+      tone={background}
+      aria-labelledby={titleId}
+      data-columns={columns}
+      className={[styles.base, className].filter(Boolean).join(" ")}
+      {...props}
+    >
+      <Container>
+        <div className={styles.header}>
+          <Heading level={level} size="large" id={titleId}>
+            {title}
+          </Heading>
+          {description !== undefined && (
+            <Text size="large" tone="muted">
+              {description}
+            </Text>
+          )}
+        </div>
+        <ul className={featureGridVariants({ columns })}>
+          {features.map((feature, index) => (
+            <Card key={index} as="li" appearance="outlined">
+              {feature.icon !== undefined && (
+                <span className={styles.icon} aria-hidden="true">
+                  {feature.icon}
+                </span>
+              )}
+              <Heading level={itemHeadingLevel(level)} size="small">
+                {feature.title}
+              </Heading>
+              <Text tone="muted">{feature.description}</Text>
+            </Card>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Hero, heroLayouts, heroVariants } from "./Hero";
+export type { HeroLayout, HeroProps } from "./Hero";

@@ -1,0 +1,2 @@
+export { LogoStrip, logoStripVariants } from "./LogoStrip";
+export type { LogoStripItem, LogoStripProps } from "./LogoStrip";
