@@ -1,2 +1,7 @@
-// Components of this group are exported here.
-export {};
+export * from "./MegaMenu";
+export * from "./Header";
+export * from "./MobileMenu";
+export * from "./Footer";
+export * from "./TopBar";
+export * from "./MenuStrip";
+export * from "./Breadcrumbs";

@@ -1,0 +1,49 @@
+import type { ComponentProps } from "react";
+import { ChevronRightIcon } from "../icons";
+import { MenuLink } from "../MegaMenu/MenuLink";
+import * as styles from "./Breadcrumbs.css";
+
+/** One step of the trail. */
+export interface BreadcrumbItem {
+  /** The visible label. */
+  text: string;
+  /** Where it goes; the last step, the current page, needs none. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps extends ComponentProps<"nav"> {
+  /** The trail from the home page to the current page, which comes last. */
+  items: BreadcrumbItem[];
+  /** Names the navigation landmark. */
+  label?: string;
+}
+
+/** Where the page sits in the site: an ordered trail whose last step is the current page. */
+export function Breadcrumbs({ items, label = "Breadcrumb", ...props }: BreadcrumbsProps) {
+  return (
+    <nav data-slot="breadcrumbs" aria-label={label} {...props}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.text}`} className={styles.item}>
+              {index > 0 ? <ChevronRightIcon className={styles.separator} /> : null}
+              {isCurrent || item.href === undefined ? (
+                <span
+                  className={isCurrent ? styles.current : undefined}
+                  aria-current={isCurrent ? "page" : undefined}
+                >
+                  {item.text}
+                </span>
+              ) : (
+                <MenuLink href={item.href} className={styles.link}>
+                  {item.text}
+                </MenuLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import { cva } from "class-variance-authority";
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { Container } from "../../layout/Container";
+import { MenuLink } from "../MegaMenu/MenuLink";
+import * as styles from "./Footer.css";
+
+export const footerTypes = ["full", "small"] as const;
+export type FooterType = (typeof footerTypes)[number];
+
+export const footerVariants = cva(styles.base, {
+  variants: { type: styles.type },
+  defaultVariants: { type: "full" },
+});
+
+/** One link of a footer column. */
+export interface FooterLink {
+  /** The visible label. */
+  text: string;
+  /** Where it goes: a path inside the site, or a full URL (social profiles). */
+  href: string;
+  /** A decorative icon before the label (hidden from assistive technology). */
+  icon?: ReactNode;
+  /** Opens in a new tab and says so. */
+  newTab?: boolean;
+}
+
+/** A titled column of the full footer. */
+export interface FooterColumn {
+  /** The column's heading, e.g. "Partners". */
+  title: string;
+  /** Its links, in order. */
+  links: FooterLink[];
+}
+
+/** The spec's labels of the small footer's links. */
+export const FOOTER_CONTACT = "Contact";
+export const FOOTER_PRIVACY_AND_TERMS = "Privacy & Terms";
+
+export interface FooterProps extends ComponentProps<"footer"> {
+  /** `full` shows the link columns; `small` only the year, Contact and Privacy & Terms. */
+  type?: FooterType;
+  /** The year of the copyright line (a prop, so renders are deterministic). */
+  year: number;
+  /** The name after the copyright sign. */
+  brand: string;
+  /** The full footer's columns, in order (the spec: Partners, Connect, Products, …). */
+  columns?: FooterColumn[];
+  /** The brand mark above the columns of the full footer. */
+  logo?: ReactNode;
+  /** Where Contact leads. */
+  contactHref?: string;
+  /** Where Privacy & Terms leads. */
+  privacyHref?: string;
+  /** Names the navigation landmark of the columns. */
+  label?: string;
+}
+
+/** The page's footer: link columns and a copyright line, or only the line (`small`). */
+export function Footer({
+  type,
+  year,
+  brand,
+  columns = [],
+  logo,
+  contactHref = "/contact",
+  privacyHref = "/legal/privacy-policy",
+  label = "Footer",
+  className,
+  ...props
+}: FooterProps) {
+  const resolvedType = type ?? "full";
+  return (
+    <footer
+      data-slot="footer"
+      data-type={resolvedType}
+      className={footerVariants({ type, className })}
+      {...props}
+    >
+      <Container>
+        {resolvedType === "full" ? (
+          <div className={styles.top}>
+            {logo ? <div>{logo}</div> : null}
+            <nav aria-label={label} className={styles.columns}>
+              {columns.map((column) => (
+                <Column key={column.title} column={column} />
+              ))}
+            </nav>
+          </div>
+        ) : null}
+        <div className={styles.bottom}>
+          <p>
+            © {year} {brand}
+          </p>
+          <ul className={styles.bottomLinks}>
+            <li>
+              <MenuLink href={contactHref} className={styles.link}>
+                {FOOTER_CONTACT}
+              </MenuLink>
+            </li>
+            <li>
+              <MenuLink href={privacyHref} className={styles.link}>
+                {FOOTER_PRIVACY_AND_TERMS}
+              </MenuLink>
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}
+
+function Column({ column }: { column: FooterColumn }) {
+  const titleId = useId();
+  return (
+    <div>
+      <h2 id={titleId} className={styles.columnTitle}>
+        {column.title}
+      </h2>
+      <ul className={styles.list} aria-labelledby={titleId}>
+        {column.links.map((link) => (
+          <li key={link.text}>
+            <MenuLink href={link.href} newTab={link.newTab} className={styles.link}>
+              {link.icon ? (
+                <span className={styles.linkIcon} aria-hidden="true">
+                  {link.icon}
+                </span>
+              ) : null}
+              {link.text}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

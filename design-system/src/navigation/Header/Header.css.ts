@@ -1,0 +1,48 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { media, vars } from "@workcraft/tokens";
+
+export const base = style({
+  position: "relative",
+  zIndex: vars.zIndex.sticky,
+  background: vars.colour.surface,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.colour.border}`,
+});
+
+const slideDown = keyframes({ from: { transform: "translateY(-100%)" } });
+
+/** Past the spec's offset the header sticks to the top and slides in. */
+export const stuck = style({
+  position: "sticky",
+  insetBlockStart: 0,
+  boxShadow: vars.shadow.medium,
+  animation: `${slideDown} ${vars.duration.slow} ${vars.easing.standard}`,
+});
+
+export const inner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.large,
+  minHeight: vars.size.headerHeight,
+});
+
+export const logo = style({ flex: "none", display: "flex", alignItems: "center" });
+
+/** Holds the mega-menu from `desktop` up, and keeps the row's free space otherwise. */
+export const menu = style({ flex: 1, minWidth: 0, display: "flex" });
+
+export const desktopOnly = style({
+  display: "none",
+  "@media": { [media.desktop]: { display: "contents" } },
+});
+
+export const actions = style({
+  display: "none",
+  alignItems: "center",
+  gap: vars.space.small,
+  "@media": { [media.tablet]: { display: "flex" } },
+});
+
+export const mobileOnly = style({
+  display: "flex",
+  "@media": { [media.desktop]: { display: "none" } },
+});

@@ -1,0 +1,179 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "@workcraft/tokens";
+
+const ease = (property: string, speed: keyof typeof vars.duration = "fast") =>
+  `${property} ${vars.duration[speed]} ${vars.easing.standard}`;
+
+export const root = style({ position: "relative", display: "flex", alignItems: "center" });
+
+export const list = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/** Top-level links and triggers share one look. */
+export const topEntry = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxsmall,
+  minHeight: vars.size.controlMedium,
+  paddingInline: vars.space.small,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: "transparent",
+  color: vars.colour.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.medium,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  transition: [ease("background-color"), ease("color")].join(", "),
+  selectors: {
+    "&:hover, &[data-state='open']": { background: vars.colour.surfaceSubtle },
+    "&[data-active]": { color: vars.colour.brand },
+  },
+});
+
+export const chevron = style({
+  fontSize: vars.fontSize.small,
+  transition: ease("transform", "medium"),
+  selectors: { [`${topEntry}[data-state='open'] &`]: { transform: "rotate(180deg)" } },
+});
+
+/** A top-level entry that is not available yet: plain text beside its badge. */
+export const topSoon = style([topEntry, { cursor: "default", color: vars.colour.textMuted }]);
+
+export const viewportPosition = style({
+  position: "absolute",
+  insetBlockStart: "100%",
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.dropdown,
+  display: "flex",
+  paddingBlockStart: vars.space.xsmall,
+});
+
+const scaleIn = keyframes({
+  from: { opacity: 0, transform: "scale(0.96)" },
+  to: { opacity: 1, transform: "scale(1)" },
+});
+const scaleOut = keyframes({
+  from: { opacity: 1, transform: "scale(1)" },
+  to: { opacity: 0, transform: "scale(0.96)" },
+});
+
+export const viewport = style({
+  position: "relative",
+  overflow: "hidden",
+  // Radix measures the active panel and hands its size over in these variables.
+  width: "var(--radix-navigation-menu-viewport-width)",
+  height: "var(--radix-navigation-menu-viewport-height)",
+  transformOrigin: "top left",
+  border: `${vars.borderWidth.thin} solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.colour.surfaceRaised,
+  boxShadow: vars.shadow.large,
+  transition: [ease("width", "medium"), ease("height", "medium")].join(", "),
+  selectors: {
+    "&[data-state='open']": {
+      animation: `${scaleIn} ${vars.duration.medium} ${vars.easing.standard}`,
+    },
+    "&[data-state='closed']": {
+      animation: `${scaleOut} ${vars.duration.fast} ${vars.easing.exit}`,
+    },
+  },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const content = style({
+  position: "absolute",
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  padding: vars.space.large,
+  selectors: {
+    "&[data-motion^='from-']": {
+      animation: `${fadeIn} ${vars.duration.medium} ${vars.easing.standard}`,
+    },
+  },
+});
+
+export const columns = style({ display: "flex", gap: vars.space.large });
+
+// A column is half a small content width; a long single list spreads over two.
+const columnWidth = `calc(${vars.contentWidth.small} / 2)`;
+
+export const group = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xsmall,
+  width: columnWidth,
+  selectors: { "&[data-wide]": { width: vars.contentWidth.small } },
+});
+
+export const groupTitle = style({
+  margin: 0,
+  paddingInline: vars.space.small,
+  color: vars.colour.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
+
+export const panelList = style({
+  display: "grid",
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  selectors: { [`${group}[data-wide] &`]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const panelEntry = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  color: vars.colour.text,
+  textDecoration: "none",
+  transition: ease("background-color"),
+  selectors: {
+    "a&:hover, a&[data-active]": { background: vars.colour.surfaceSubtle },
+    "&[data-unavailable]": { color: vars.colour.textMuted },
+  },
+});
+
+export const panelIcon = style({
+  flex: "none",
+  display: "inline-flex",
+  fontSize: vars.size.iconLarge,
+  color: vars.colour.brand,
+});
+
+export const panelText = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+});
+
+export const panelTitle = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const panelDescription = style({
+  color: vars.colour.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.snug,
+});

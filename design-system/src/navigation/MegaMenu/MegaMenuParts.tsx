@@ -1,0 +1,116 @@
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { cx } from "class-variance-authority";
+import { useCallback, type ComponentProps, type Ref } from "react";
+import { ChevronDownIcon } from "../icons";
+import * as styles from "./MegaMenu.css";
+
+// Thin wrappers of Radix's navigation menu: Radix's names, a `data-slot`, our classes
+// first and the caller's className last, every other prop passed on.
+
+/** The `nav` landmark; it holds the shared viewport the open panel renders into. */
+export function Root({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof NavigationMenu.Root>) {
+  return (
+    <NavigationMenu.Root data-slot="mega-menu" className={cx(styles.root, className)} {...props}>
+      {children}
+      <Viewport />
+    </NavigationMenu.Root>
+  );
+}
+
+/** The row of top-level entries. */
+export function List({ className, ...props }: ComponentProps<typeof NavigationMenu.List>) {
+  return (
+    <NavigationMenu.List
+      data-slot="mega-menu-list"
+      className={cx(styles.list, className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Radix puts an empty, tabbable focus sentinel beside an open trigger and hides it with
+ * `aria-hidden`, which axe rightly flags (radix-ui/primitives#3085). The sentinel only hands
+ * focus on at once, so it stays tabbable and is simply no longer hidden.
+ */
+function unhideFocusSentinels(item: HTMLLIElement) {
+  const unhide = () =>
+    item
+      .querySelectorAll(":scope > span[aria-hidden='true'][tabindex='0']")
+      .forEach((sentinel) => sentinel.removeAttribute("aria-hidden"));
+  const observer = new MutationObserver(unhide);
+  observer.observe(item, { childList: true });
+  return () => observer.disconnect();
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
+}
+
+/** One top-level entry. */
+export function Item({ ref, ...props }: ComponentProps<typeof NavigationMenu.Item>) {
+  const itemRef = useCallback(
+    (node: HTMLLIElement | null) => {
+      assignRef(ref, node);
+      const stop = node ? unhideFocusSentinels(node) : undefined;
+      return () => {
+        stop?.();
+        assignRef(ref, null);
+      };
+    },
+    [ref],
+  );
+  return <NavigationMenu.Item data-slot="mega-menu-item" ref={itemRef} {...props} />;
+}
+
+/** The button that opens an entry's panel; its chevron turns while open. */
+export function Trigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof NavigationMenu.Trigger>) {
+  return (
+    <NavigationMenu.Trigger
+      data-slot="mega-menu-trigger"
+      className={cx(styles.topEntry, className)}
+      {...props}
+    >
+      {children}
+      <ChevronDownIcon className={styles.chevron} />
+    </NavigationMenu.Trigger>
+  );
+}
+
+/** An entry's panel, shown in the viewport while its trigger is open. */
+export function Content({ className, ...props }: ComponentProps<typeof NavigationMenu.Content>) {
+  return (
+    <NavigationMenu.Content
+      data-slot="mega-menu-content"
+      className={cx(styles.content, className)}
+      {...props}
+    />
+  );
+}
+
+/** A link the menu knows of: arrow keys reach it and following it closes the panel. */
+export function Link(props: ComponentProps<typeof NavigationMenu.Link>) {
+  return <NavigationMenu.Link data-slot="mega-menu-link" {...props} />;
+}
+
+/** The box under the list that takes the open panel's size from Radix's variables. */
+export function Viewport({ className, ...props }: ComponentProps<typeof NavigationMenu.Viewport>) {
+  return (
+    <div className={styles.viewportPosition}>
+      <NavigationMenu.Viewport
+        data-slot="mega-menu-viewport"
+        className={cx(styles.viewport, className)}
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { cx } from "class-variance-authority";
+import type { ComponentProps, ReactNode } from "react";
+import { Container } from "../../layout/Container";
+import { MenuLink } from "../MegaMenu/MenuLink";
+import * as styles from "./TopBar.css";
+
+/** One link of the top bar. */
+export interface TopBarLink {
+  /** The visible label. */
+  text: string;
+  /** Where it goes. */
+  href: string;
+}
+
+/** The spec's links of the media and news layout's top bar. */
+export const TOP_BAR_LINKS: readonly TopBarLink[] = [
+  { text: "Home", href: "/" },
+  { text: "Support", href: "/company/support" },
+  { text: "Business App Store", href: "/business-app" },
+];
+
+export interface TopBarProps extends ComponentProps<"header"> {
+  /** The brand mark, usually a link home. */
+  logo?: ReactNode;
+  /** The links, in order; the spec's Home, Support and Business App Store by default. */
+  links?: readonly TopBarLink[];
+  /** The route of the page shown; its link is marked as the current page. */
+  currentRoute?: string;
+  /** Names the navigation landmark. */
+  label?: string;
+}
+
+/** The simple top bar of the media and news layout: a logo and a few links. */
+export function TopBar({
+  logo,
+  links = TOP_BAR_LINKS,
+  currentRoute,
+  label = "Main",
+  className,
+  ...props
+}: TopBarProps) {
+  return (
+    <header data-slot="top-bar" className={cx(styles.base, className)} {...props}>
+      <Container className={styles.inner}>
+        {logo ? <div>{logo}</div> : null}
+        <nav aria-label={label}>
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <MenuLink
+                  href={link.href}
+                  className={styles.link}
+                  aria-current={link.href === currentRoute ? "page" : undefined}
+                >
+                  {link.text}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { TOP_BAR_LINKS, TopBar } from "./TopBar";
+export type { TopBarLink, TopBarProps } from "./TopBar";
