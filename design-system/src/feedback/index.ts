@@ -1,2 +1,3 @@
-// Components of this group are exported here.
-export {};
+export * from "./Toast";
+export * from "./Dialog";
+export * from "./ConfirmDialog";

@@ -1,2 +1,6 @@
-// Components of this group are exported here.
-export {};
+export * from "./Field";
+export * from "./TextInput";
+export * from "./TextArea";
+export * from "./Select";
+export * from "./Checkbox";
+export * from "./OneTimeCodeInput";

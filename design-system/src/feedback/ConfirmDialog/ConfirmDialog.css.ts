@@ -1,0 +1,4 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@workcraft/tokens";
+
+export const content = style({ gap: vars.space.medium });

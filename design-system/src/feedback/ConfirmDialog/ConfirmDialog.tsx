@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { Button } from "../../actions/Button";
+import * as Dialog from "../Dialog/Dialog";
+import * as styles from "./ConfirmDialog.css";
+
+export interface ConfirmDialogProps {
+  /** The question asked, e.g. "New version available. Load New Version?". */
+  question: ReactNode;
+  /** More about what confirming does, read as the dialog's description. */
+  description?: ReactNode;
+  /** Text of the button that accepts. */
+  confirmLabel: string;
+  /** Text of the button that declines. */
+  cancelLabel: string;
+  /** Called when the reader accepts; the dialog then closes. */
+  onConfirm: () => void;
+  /** Called when the reader declines, by the button or Escape; the dialog then closes. */
+  onCancel?: () => void;
+  /** Whether the dialog is shown (controlled). */
+  open?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** A button that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
+  /** Classes for the dialog box. */
+  className?: string;
+}
+
+/** A yes-or-no question in a modal alert dialog: focus starts on the cancel button. */
+export function ConfirmDialog({
+  question,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  open,
+  onOpenChange,
+  defaultOpen,
+  trigger,
+  className,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Content
+        role="alertdialog"
+        hideClose
+        className={[styles.content, className].filter(Boolean).join(" ")}
+        // A question must be answered: a click beside it does not count as either answer.
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={() => onCancel?.()}
+      >
+        <Dialog.Title>{question}</Dialog.Title>
+        {description && <Dialog.Description>{description}</Dialog.Description>}
+        <Dialog.Actions>
+          <Dialog.Close asChild>
+            <Button variant="secondary" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          </Dialog.Close>
+          <Dialog.Close asChild>
+            <Button onClick={onConfirm}>{confirmLabel}</Button>
+          </Dialog.Close>
+        </Dialog.Actions>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,98 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { cva } from "class-variance-authority";
+import type { ComponentPropsWithoutRef } from "react";
+import { IconButton } from "../../actions/IconButton";
+import { Heading } from "../../typography/Heading";
+import { Text } from "../../typography/Text";
+import { CloseIcon } from "../icons";
+import * as styles from "./Dialog.css";
+
+/** Widths of a dialog: small for a question, medium for a form or longer text. */
+export const dialogSizes = ["small", "medium"] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export const dialogVariants = cva(styles.content, {
+  variants: { size: styles.size, withClose: { true: styles.withClose, false: "" } },
+  defaultVariants: { size: "small", withClose: true },
+});
+
+/** Holds the open state; `open`/`onOpenChange` to control it, `defaultOpen` to start open. */
+export const Root = RadixDialog.Root;
+
+/** The button that opens the dialog (use `asChild` with a Button); focus returns to it on close. */
+export const Trigger = RadixDialog.Trigger;
+
+/** Closes the dialog; use `asChild` with a Button. */
+export const Close = RadixDialog.Close;
+
+export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+  /** Width of the dialog. */
+  size?: DialogSize;
+  /** Accessible label of the close button in the corner. */
+  closeLabel?: string;
+  /** Hides the close button in the corner (keep another way to close, like a Cancel button). */
+  hideClose?: boolean;
+}
+
+/** The dialog box over a dimmed page, with focus trapped inside and Escape to close. */
+export function Content({
+  size,
+  closeLabel = "Close",
+  hideClose = false,
+  className,
+  children,
+  ...props
+}: ContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={styles.overlay} />
+      <RadixDialog.Content
+        data-size={size ?? "small"}
+        {...props}
+        className={dialogVariants({ size, withClose: !hideClose, className })}
+      >
+        {children}
+        {!hideClose && (
+          <RadixDialog.Close asChild>
+            <IconButton label={closeLabel} size="small" className={styles.close}>
+              <CloseIcon />
+            </IconButton>
+          </RadixDialog.Close>
+        )}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+/** The dialog's name: a level-2 heading that labels it. */
+export function Title({ className, ...props }: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
+  return (
+    <RadixDialog.Title asChild>
+      <Heading
+        level={2}
+        size="medium"
+        {...props}
+        className={[styles.title, className].filter(Boolean).join(" ")}
+      />
+    </RadixDialog.Title>
+  );
+}
+
+/** A sentence under the title that describes the dialog to assistive technology. */
+export function Description(props: ComponentPropsWithoutRef<typeof RadixDialog.Description>) {
+  return (
+    <RadixDialog.Description asChild>
+      <Text tone="muted" {...props} />
+    </RadixDialog.Description>
+  );
+}
+
+/** The row of buttons at the bottom, the main action last. */
+export function Actions({ className, ...props }: ComponentPropsWithoutRef<"div">) {
+  return <div {...props} className={[styles.actions, className].filter(Boolean).join(" ")} />;
+}
+
+Content.displayName = "Dialog.Content";
+Title.displayName = "Dialog.Title";
+Description.displayName = "Dialog.Description";
+Actions.displayName = "Dialog.Actions";

@@ -1,0 +1,52 @@
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { useFieldControl } from "../Field/FieldContext";
+import * as styles from "./Checkbox.css";
+
+export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "type"> {
+  /** The text beside the box, which names it. */
+  label: ReactNode;
+  /** Marks the choice as wrong (set by a Field with an error). */
+  invalid?: boolean;
+}
+
+/** The browser's own checkbox, drawn in the theme's colours, with its label beside it. */
+export function Checkbox({
+  label,
+  invalid,
+  className,
+  id,
+  required,
+  disabled,
+  "aria-describedby": describedBy,
+  ...props
+}: CheckboxProps) {
+  const field = useFieldControl({
+    id,
+    invalid,
+    required,
+    disabled,
+    "aria-describedby": describedBy,
+  });
+  return (
+    <label
+      className={[styles.root, className].filter(Boolean).join(" ")}
+      data-disabled={field.disabled ? "" : undefined}
+      data-invalid={field["data-invalid"]}
+    >
+      <span className={styles.box}>
+        <input type="checkbox" {...props} {...field} className={styles.input} />
+        <svg className={styles.tick} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            d="M5.5 10.5l3 3 6-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,2 @@
+export { OneTimeCodeInput } from "./OneTimeCodeInput";
+export type { OneTimeCodeInputProps } from "./OneTimeCodeInput";

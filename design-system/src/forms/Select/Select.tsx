@@ -1,0 +1,61 @@
+import { cva } from "class-variance-authority";
+import type { ComponentPropsWithoutRef } from "react";
+import { control, controlSizeStyles } from "../Field/control.css";
+import type { ControlSize } from "../Field/controlSizes";
+import { useFieldControl } from "../Field/FieldContext";
+import * as styles from "./Select.css";
+
+export const selectVariants = cva([control, styles.select], {
+  variants: { size: controlSizeStyles },
+  defaultVariants: { size: "medium" },
+});
+
+export interface SelectProps extends Omit<ComponentPropsWithoutRef<"select">, "size"> {
+  /** Height and text size. */
+  size?: ControlSize;
+  /** Marks the choice as wrong (set by a Field with an error). */
+  invalid?: boolean;
+  /** Classes for the wrapper that holds the select and its chevron. */
+  wrapperClassName?: string;
+}
+
+/** The browser's own select, styled like the other controls: its options are `<option>` children. */
+export function Select({
+  size,
+  invalid,
+  className,
+  wrapperClassName,
+  id,
+  required,
+  disabled,
+  "aria-describedby": describedBy,
+  ...props
+}: SelectProps) {
+  const field = useFieldControl({
+    id,
+    invalid,
+    required,
+    disabled,
+    "aria-describedby": describedBy,
+  });
+  return (
+    <span className={[styles.wrapper, wrapperClassName].filter(Boolean).join(" ")}>
+      <select
+        data-size={size ?? "medium"}
+        {...props}
+        {...field}
+        className={selectVariants({ size, className })}
+      />
+      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path
+          d="M4 6l4 4 4-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Select, selectVariants } from "./Select";
+export type { SelectProps } from "./Select";

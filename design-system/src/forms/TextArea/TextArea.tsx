@@ -1,0 +1,37 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { control } from "../Field/control.css";
+import { useFieldControl } from "../Field/FieldContext";
+import * as styles from "./TextArea.css";
+
+export interface TextAreaProps extends ComponentPropsWithoutRef<"textarea"> {
+  /** Marks the value as wrong (set by a Field with an error). */
+  invalid?: boolean;
+}
+
+/** A multi-line text box that the reader can make taller. */
+export function TextArea({
+  invalid,
+  rows = 4,
+  className,
+  id,
+  required,
+  disabled,
+  "aria-describedby": describedBy,
+  ...props
+}: TextAreaProps) {
+  const field = useFieldControl({
+    id,
+    invalid,
+    required,
+    disabled,
+    "aria-describedby": describedBy,
+  });
+  return (
+    <textarea
+      rows={rows}
+      {...props}
+      {...field}
+      className={[control, styles.textArea, className].filter(Boolean).join(" ")}
+    />
+  );
+}

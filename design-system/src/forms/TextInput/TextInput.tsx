@@ -1,0 +1,48 @@
+import { cva } from "class-variance-authority";
+import type { ComponentPropsWithoutRef } from "react";
+import { control, controlSizeStyles } from "../Field/control.css";
+import type { ControlSize } from "../Field/controlSizes";
+import { useFieldControl } from "../Field/FieldContext";
+import * as styles from "./TextInput.css";
+
+export const textInputVariants = cva([control, styles.textInput], {
+  variants: { size: controlSizeStyles },
+  defaultVariants: { size: "medium" },
+});
+
+export interface TextInputProps extends Omit<ComponentPropsWithoutRef<"input">, "size"> {
+  /** Height and text size. */
+  size?: ControlSize;
+  /** Marks the value as wrong (set by a Field with an error). */
+  invalid?: boolean;
+}
+
+/** A single-line text box; inside a Field it takes the field's id, description and state. */
+export function TextInput({
+  size,
+  invalid,
+  type = "text",
+  className,
+  id,
+  required,
+  disabled,
+  "aria-describedby": describedBy,
+  ...props
+}: TextInputProps) {
+  const field = useFieldControl({
+    id,
+    invalid,
+    required,
+    disabled,
+    "aria-describedby": describedBy,
+  });
+  return (
+    <input
+      type={type}
+      data-size={size ?? "medium"}
+      {...props}
+      {...field}
+      className={textInputVariants({ size, className })}
+    />
+  );
+}

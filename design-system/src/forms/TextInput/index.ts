@@ -1,0 +1,2 @@
+export { TextInput, textInputVariants } from "./TextInput";
+export type { TextInputProps } from "./TextInput";

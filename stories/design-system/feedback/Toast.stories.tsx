@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  Button,
+  Inline,
+  LinkProvider,
+  Toast,
+  ToastProvider,
+  ToastRegion,
+  toastTypes,
+  type ToastMessage,
+} from "@workcraft/design-system";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { StayOnStoryLink } from "./storyLink";
+
+// The spec's two toast messages (error catalogue), word for word.
+const dependencyMessage =
+  "Kanban is connected with 2 other apps, which therefore also have been added to your cart.";
+const defaultAppsMessage =
+  "You seem to only have default-apps in your cart. To check out, you must also add some non-default apps.";
+
+const meta = {
+  title: "Feedback/Toast",
+  component: Toast,
+  parameters: { layout: "fullscreen" },
+  args: { type: "banner", message: dependencyMessage, closeLabel: "Close" },
+  argTypes: {
+    type: { control: "inline-radio", options: toastTypes },
+    message: { control: "text" },
+  },
+  render: (args) => (
+    <LinkProvider component={StayOnStoryLink}>
+      <ToastProvider>
+        <Toast {...args} />
+      </ToastProvider>
+    </LinkProvider>
+  ),
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const region = () => page().getByRole("region", { name: /Notifications/ });
+
+/** A banner stays until the reader closes it with its labelled close button. */
+export const Default: Story = {
+  play: async () => {
+    const toast = await within(region()).findByRole("listitem");
+    await expect(toast).toHaveTextContent(dependencyMessage);
+    await expect(toast).toHaveAttribute("data-type", "banner");
+    await userEvent.click(within(toast).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(within(region()).queryByRole("listitem")).toBeNull());
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    type: "banner-core-apps",
+    message: defaultAppsMessage,
+    action: { label: "Add More Apps", href: "/business-app/apps" },
+  },
+};
+
+/** The `banner` type: news about the cart, here the apps added with Kanban. */
+export const Banner: Story = {
+  args: { type: "banner", message: dependencyMessage },
+  play: async () => {
+    const toast = await within(region()).findByRole("listitem");
+    await expect(toast).toHaveAttribute("data-state", "open");
+    await expect(within(toast).queryByRole("link")).toBeNull();
+  },
+};
+
+/** The `banner-core-apps` type, with the spec's Add More Apps button to the app store. */
+export const BannerCoreApps: Story = {
+  args: {
+    type: "banner-core-apps",
+    message: defaultAppsMessage,
+    action: { label: "Add More Apps", href: "/business-app/apps", onClick: fn() },
+  },
+  play: async ({ args }) => {
+    const toast = await within(region()).findByRole("listitem");
+    await expect(toast).toHaveTextContent(defaultAppsMessage);
+    const action = within(toast).getByRole("link", { name: "Add More Apps" });
+    await expect(action).toHaveAttribute("href", "/business-app/apps");
+    // The story's link component stops the navigation, so the test frame stays.
+    await userEvent.click(action);
+    await expect(args.action?.onClick).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(region()).queryByRole("listitem")).toBeNull());
+  },
+};
+
+/** An action can be a callback instead of a link. */
+export const CallbackAction: Story = {
+  args: {
+    type: "banner",
+    message: dependencyMessage,
+    action: { label: "Undo", onClick: fn() },
+  },
+  play: async ({ args }) => {
+    const toast = await within(region()).findByRole("listitem");
+    await userEvent.click(within(toast).getByRole("button", { name: "Undo" }));
+    await expect(args.action?.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+function CartToasts() {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  return (
+    <LinkProvider component={StayOnStoryLink}>
+      <ToastRegion toast={toast} onDismiss={() => setToast(null)}>
+        <Inline gap="small" padding="medium">
+          <Button
+            variant="secondary"
+            onClick={() => setToast({ id: "kanban", type: "banner", message: dependencyMessage })}
+          >
+            Add Kanban
+          </Button>
+          <Button
+            onClick={() =>
+              setToast({
+                id: "default-apps",
+                type: "banner-core-apps",
+                message: defaultAppsMessage,
+                action: { label: "Add More Apps", href: "/business-app/apps" },
+              })
+            }
+          >
+            Check out
+          </Button>
+        </Inline>
+      </ToastRegion>
+    </LinkProvider>
+  );
+}
+
+/** ToastRegion shows the one current toast: a new message replaces the one on screen. */
+export const OnlyOneAtATime: Story = {
+  render: () => <CartToasts />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Add Kanban" }));
+    const first = await within(region()).findByRole("listitem");
+    await expect(first).toHaveTextContent(dependencyMessage);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Check out" }));
+    await waitFor(() =>
+      expect(within(region()).getByRole("listitem")).toHaveTextContent(defaultAppsMessage),
+    );
+    await expect(within(region()).getAllByRole("listitem")).toHaveLength(1);
+
+    // Never closed by a timer: still there a while later.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(within(region()).getAllByRole("listitem")).toHaveLength(1);
+
+    await userEvent.click(within(region()).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(within(region()).queryByRole("listitem")).toBeNull());
+  },
+};
