@@ -10,8 +10,19 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // Pre-bundled up front, so a test run never re-optimises (and reloads) halfway through.
       optimizeDeps: {
-        include: ["class-variance-authority", "react", "react-dom", "react-dom/client"],
+        include: [
+          "class-variance-authority",
+          "react",
+          "react-dom",
+          "react-dom/client",
+          "@radix-ui/react-accordion",
+          "@radix-ui/react-dialog",
+          "@radix-ui/react-navigation-menu",
+          "@radix-ui/react-toast",
+          "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+        ],
       },
     });
   },
