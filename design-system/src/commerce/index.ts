@@ -1,2 +1,6 @@
-// Components of this group are exported here.
-export {};
+export * from "./AppCard";
+export * from "./CartButton";
+export * from "./PriceSummary";
+export * from "./PricingTable";
+export * from "./StatsGrid";
+export * from "./VoteButton";

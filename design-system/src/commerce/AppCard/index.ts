@@ -1,0 +1,2 @@
+export { AppCard, appCardLayouts, appCardVariants } from "./AppCard";
+export type { AppCardLayout, AppCardProps } from "./AppCard";

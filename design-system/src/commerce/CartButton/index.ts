@@ -1,0 +1,2 @@
+export { CartButton, describeCartCount } from "./CartButton";
+export type { CartButtonProps } from "./CartButton";

@@ -1,0 +1,13 @@
+export {
+  PriceSummary,
+  priceSummaryDensities,
+  priceSummaryFields,
+  priceSummaryLabels,
+  priceSummaryVariants,
+} from "./PriceSummary";
+export type {
+  PriceSummaryDensity,
+  PriceSummaryField,
+  PriceSummaryLabels,
+  PriceSummaryProps,
+} from "./PriceSummary";

@@ -1,0 +1,2 @@
+export { PricingTable, pricingTableVariants } from "./PricingTable";
+export type { PricingPlan, PricingTableProps } from "./PricingTable";

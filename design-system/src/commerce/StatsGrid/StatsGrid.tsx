@@ -1,0 +1,127 @@
+import { cva } from "class-variance-authority";
+import { useId, type ComponentPropsWithoutRef } from "react";
+import { Badge } from "../../actions/Badge";
+import { FREE_PRICE_LABEL, formatDisplayCount } from "../formatPrice";
+import * as styles from "./StatsGrid.css";
+
+/** The spec's stats grid types of an app's specifications. */
+export const statsGridTypes = ["3-stats", "4-stats", "5-stats-priced", "grid-free-apps"] as const;
+export type StatsGridType = (typeof statsGridTypes)[number];
+
+export const statsGridVariants = cva(styles.grid, {
+  variants: { type: styles.type },
+  defaultVariants: { type: "3-stats" },
+});
+
+/** One figure: a number is formatted in locale en; pass versions as strings ("2.10"). */
+export interface StatsGridStat {
+  /** What the figure counts, such as "Installs". */
+  label: string;
+  /** The figure itself. */
+  value: string | number;
+}
+
+/** One price tier of a priced app. */
+export interface StatsGridTier {
+  /** The usage the tier covers, such as "up to 100k documents". */
+  usage: string;
+  /** Its cost, such as "Free", "$10 per 5k contacts" or "Enterprise". */
+  cost: string;
+}
+
+/** The app the free core apps recommend, with how many others come along. */
+export interface StatsRecommendation {
+  /** The recommended app's name. */
+  featuredApp: string;
+  /** How many other apps come with it. */
+  numberOfOtherApps: number;
+}
+
+export interface StatsGridProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
+  /** Which of the spec's grids: 3 or 4 stats, 5 with price tiers, or the free core apps. */
+  type: StatsGridType;
+  /** The figures, such as the version and the installs. */
+  stats?: readonly StatsGridStat[];
+  /** Price tiers, after the figures (type `5-stats-priced`). */
+  tiers?: readonly StatsGridTier[];
+  /** Names of the free core apps (type `grid-free-apps`). */
+  freeApps?: readonly string[];
+  /** The caption that names the list of free apps. */
+  freeAppsLabel?: string;
+  /** What each free app's tile says about its price. */
+  freeLabel?: string;
+  /** The app recommended with the free core apps. */
+  recommendation?: StatsRecommendation;
+  /** The badge before the recommendation. */
+  recommendationLabel?: string;
+}
+
+function otherApps(count: number): string {
+  return count === 1 ? "one other app" : `${formatDisplayCount(count)} other apps`;
+}
+
+/** An app's figures (version, installs, price tiers) or its free core apps, as tiles. */
+export function StatsGrid({
+  type,
+  stats = [],
+  tiers = [],
+  freeApps = [],
+  freeAppsLabel = "Free core apps",
+  freeLabel = FREE_PRICE_LABEL,
+  recommendation,
+  recommendationLabel = "Recommended",
+  className,
+  ...props
+}: StatsGridProps) {
+  const captionId = useId();
+  const grid = statsGridVariants({ type });
+  return (
+    <div data-type={type} className={[styles.root, className].filter(Boolean).join(" ")} {...props}>
+      {(stats.length > 0 || tiers.length > 0) && (
+        <dl className={grid}>
+          {stats.map((stat) => (
+            <div key={stat.label} className={[styles.tile, styles.statTile].join(" ")}>
+              <dt className={styles.label}>{stat.label}</dt>
+              <dd className={styles.value}>
+                {typeof stat.value === "number" ? formatDisplayCount(stat.value) : stat.value}
+              </dd>
+            </div>
+          ))}
+          {tiers.map((tier) => (
+            <div
+              key={tier.usage}
+              data-kind="tier"
+              className={[styles.tile, styles.statTile, styles.tierTile].join(" ")}
+            >
+              <dt className={styles.label}>{tier.usage}</dt>
+              <dd className={styles.value}>{tier.cost}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {freeApps.length > 0 && (
+        <>
+          <p id={captionId} className={styles.caption}>
+            {freeAppsLabel}
+          </p>
+          <ul className={grid} aria-labelledby={captionId}>
+            {freeApps.map((app) => (
+              <li key={app} className={[styles.tile, styles.appTile].join(" ")}>
+                {app}
+                <Badge tone="success">{freeLabel}</Badge>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {recommendation !== undefined && (
+        <p className={styles.recommendation}>
+          <Badge tone="accent">{recommendationLabel}</Badge>
+          <span>
+            {recommendation.featuredApp} together with {otherApps(recommendation.numberOfOtherApps)}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

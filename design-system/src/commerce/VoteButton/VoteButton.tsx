@@ -1,0 +1,95 @@
+import { cva } from "class-variance-authority";
+import { Button, type ButtonProps } from "../../actions/Button";
+import { VisuallyHidden } from "../../typography/VisuallyHidden";
+import { formatDisplayCount } from "../formatPrice";
+import * as styles from "./VoteButton.css";
+
+export const voteButtonLayouts = ["inline", "stacked"] as const;
+export type VoteButtonLayout = (typeof voteButtonLayouts)[number];
+
+export const voteButtonVariants = cva(styles.base, {
+  variants: { layout: styles.layout },
+  defaultVariants: { layout: "inline" },
+});
+
+/** The word read after the count by assistive technology: "vote" or "votes". */
+export function describeVoteCount(votes: number): string {
+  return votes === 1 ? "vote" : "votes";
+}
+
+export interface VoteButtonProps extends Omit<
+  ButtonProps,
+  | "children"
+  | "href"
+  | "target"
+  | "disabled"
+  | "loading"
+  | "variant"
+  | "iconStart"
+  | "iconEnd"
+  | "iconOnly"
+  | "onClick"
+> {
+  /** The current number of votes; the parent raises it after a vote. */
+  votes: number;
+  /** Whether this visitor has voted: pressed, and no second vote. */
+  voted?: boolean;
+  /** Called when the visitor votes; never once voted. */
+  onVote?: () => void;
+  /** What the roadmap item is, read after the label: "Vote for eSignature". */
+  subject?: string;
+  /** The label before voting. */
+  label?: string;
+  /** The label once voted. */
+  votedLabel?: string;
+  /** The word after the count, read by assistive technology ("votes"). */
+  describeVotes?: (votes: number) => string;
+  /** Label and count side by side, or the count below the label. */
+  layout?: VoteButtonLayout;
+}
+
+function UpIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M8 2.5l5.5 7h-11z" fill="currentColor" />
+      <rect x="6.25" y="9" width="3.5" height="4.5" rx="0.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A roadmap vote: shows the count, is pressed once voted, and takes one vote only. */
+export function VoteButton({
+  votes,
+  voted = false,
+  onVote,
+  subject,
+  label = "Vote",
+  votedLabel = "Voted",
+  describeVotes = describeVoteCount,
+  layout,
+  className,
+  ...props
+}: VoteButtonProps) {
+  return (
+    <Button
+      {...props}
+      variant={voted ? "primary" : "secondary"}
+      disabled={voted}
+      aria-pressed={voted}
+      data-voted={voted}
+      data-layout={layout ?? "inline"}
+      className={voteButtonVariants({ layout, className })}
+      onClick={() => onVote?.()}
+      iconStart={<UpIcon />}
+    >
+      <span>
+        {voted ? votedLabel : label}
+        {subject !== undefined && <VisuallyHidden> for {subject}</VisuallyHidden>}
+      </span>
+      <span className={styles.count} data-vote-count="">
+        {formatDisplayCount(votes)}
+        <VisuallyHidden> {describeVotes(votes)}</VisuallyHidden>
+      </span>
+    </Button>
+  );
+}

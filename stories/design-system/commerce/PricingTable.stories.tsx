@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  headingLevels,
+  LinkProvider,
+  PricingTable,
+  type LinkComponentProps,
+  type PricingPlan,
+} from "@workcraft/design-system";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+const navigate = fn();
+
+function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
+// The spec's builder plans (USD); the period is the site's choice, not the spec's.
+const startup: PricingPlan = {
+  id: "builder0",
+  name: "Startup",
+  price: 299,
+  currency: "USD",
+  periodLabel: "per month",
+  items: [
+    "1 workspace",
+    "1 builder user",
+    "500 app elements",
+    "100k documents",
+    "unlimited workspace users and apps",
+    "AI assistant",
+  ],
+  cta: { label: "Get started", href: "/interest?plan=builder0" },
+};
+
+const standard: PricingPlan = {
+  id: "builder1",
+  name: "Standard",
+  price: 899,
+  currency: "USD",
+  periodLabel: "per month",
+  items: [
+    "1 workspace",
+    "2000 app elements",
+    "unlimited apps",
+    "500k documents",
+    "1 builder user",
+    "unlimited workspace apps",
+    "AI assistant",
+  ],
+  cta: { label: "Get started", href: "/interest?plan=builder1" },
+};
+
+const advanced: PricingPlan = {
+  id: "builder2",
+  name: "Advanced",
+  price: 2299,
+  currency: "USD",
+  periodLabel: "per month",
+  items: [
+    "10 workspaces",
+    "5000 app elements",
+    "unlimited apps",
+    "1M documents",
+    "1 builder user",
+    "unlimited workspace users",
+    "workspace and builder AI assistants",
+  ],
+  cta: { label: "Get started", href: "/interest?plan=builder2" },
+};
+
+const meta = {
+  title: "Commerce/PricingTable",
+  component: PricingTable,
+  args: { plans: [standard, advanced], highlightedPlanId: "builder1" },
+  argTypes: {
+    highlightedPlanId: { control: "inline-radio", options: ["builder0", "builder1", "builder2"] },
+    headingLevel: { control: "inline-radio", options: headingLevels },
+  },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={RecordingLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+} satisfies Meta<typeof PricingTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The two plans the site shows; Standard is recommended. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const plans = canvas.getAllByRole("listitem").filter((item) => item.dataset.plan);
+    await expect(plans.map((plan) => plan.dataset.plan)).toEqual(["builder1", "builder2"]);
+    const [standardPlan, advancedPlan] = plans.map((plan) => within(plan));
+
+    await expect(standardPlan!.getByRole("heading", { level: 3, name: "Standard" })).toBeVisible();
+    await expect(standardPlan!.getByText("$899")).toBeVisible();
+    await expect(standardPlan!.getByText("500k documents")).toBeVisible();
+    await expect(standardPlan!.getByText("Most popular")).toBeVisible();
+    await expect(plans[0]).toHaveAttribute("data-highlighted", "true");
+
+    await expect(advancedPlan!.getByText("$2,299")).toBeVisible();
+    await expect(advancedPlan!.getByText("10 workspaces")).toBeVisible();
+    await expect(advancedPlan!.queryByText("Most popular")).toBeNull();
+    await expect(plans[1]).toHaveAttribute("data-highlighted", "false");
+
+    // Each call to action is named with its plan, so the links differ out of context too.
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole("link", { name: "Get started Advanced" }));
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenCalledWith("/interest?plan=builder2");
+  },
+};
+
+export const Playground: Story = {
+  args: { plans: [startup, standard, advanced], highlightedPlanId: "builder2", headingLevel: 2 },
+};
+
+/** Another plan recommended, with a badge of the caller's words. */
+export const HighlightedPlan: Story = {
+  args: { highlightedPlanId: "builder2", highlightLabel: "Best value" },
+  play: async ({ canvas }) => {
+    const advancedPlan = canvas.getByRole("heading", { name: "Advanced" }).closest("li")!;
+    await expect(within(advancedPlan).getByText("Best value")).toBeVisible();
+    await expect(advancedPlan).toHaveAttribute("data-highlighted", "true");
+  },
+};
+
+/** All three builder plans, including Startup, which the site hides. */
+export const WithStartupPlan: Story = {
+  args: { plans: [startup, standard, advanced] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+    await expect(canvas.getByText("$299")).toBeVisible();
+  },
+};
+
+/** No plan recommended. */
+export const NoHighlight: Story = {
+  args: { highlightedPlanId: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText("Most popular")).toBeNull();
+  },
+};

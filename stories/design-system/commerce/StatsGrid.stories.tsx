@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { StatsGrid, statsGridTypes } from "@workcraft/design-system";
+import { expect, within } from "storybook/test";
+
+/** The definition a term's value sits in: the `dd` beside the `dt` that reads `term`. */
+function valueOf(canvasElement: HTMLElement, term: string) {
+  const dt = within(canvasElement).getByText(term, { selector: "dt" });
+  return dt.nextElementSibling;
+}
+
+const meta = {
+  title: "Commerce/StatsGrid",
+  component: StatsGrid,
+  args: {
+    type: "3-stats",
+    stats: [
+      { label: "Version", value: "2.7" },
+      { label: "Installs", value: 1875 },
+      { label: "Price", value: "Free" },
+    ],
+  },
+  argTypes: { type: { control: "select", options: statsGridTypes } },
+} satisfies Meta<typeof StatsGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Project Updates: version, installs and price; counts are formatted in locale en. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-type]")).toHaveAttribute(
+      "data-type",
+      "3-stats",
+    );
+    await expect(valueOf(canvasElement, "Version")).toHaveTextContent("2.7");
+    await expect(valueOf(canvasElement, "Installs")).toHaveTextContent("1,875");
+    await expect(valueOf(canvasElement, "Price")).toHaveTextContent("Free");
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    type: "5-stats-priced",
+    stats: [
+      { label: "Version", value: "1.9" },
+      { label: "Installs", value: 1224 },
+    ],
+    tiers: [
+      { usage: "up to 100k documents", cost: "Free" },
+      { usage: "above 100k documents", cost: "Enterprise" },
+    ],
+  },
+};
+
+/** Three tiles in a row from tablets up. */
+export const ThreeStats: Story = {
+  play: async ({ canvasElement }) => {
+    const tiles = canvasElement.querySelectorAll("dl > div");
+    await expect(tiles).toHaveLength(3);
+    // Side by side at this width: the three tiles share one row.
+    const tops = new Set([...tiles].map((tile) => Math.round(tile.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+  },
+};
+
+/** Dashboards: four figures. */
+export const FourStats: Story = {
+  args: {
+    type: "4-stats",
+    stats: [
+      { label: "Version", value: "5.1" },
+      { label: "Installs", value: 4265 },
+      { label: "Price", value: "Free" },
+      { label: "Type", value: "Default app" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll("dl > div")).toHaveLength(4);
+    await expect(valueOf(canvasElement, "Installs")).toHaveTextContent("4,265");
+  },
+};
+
+/** Contact Management: version, installs and its three price tiers. */
+export const FiveStatsPriced: Story = {
+  args: {
+    type: "5-stats-priced",
+    stats: [
+      { label: "Version", value: "4.9" },
+      { label: "Installs", value: 5282 },
+    ],
+    tiers: [
+      { usage: "under 5k contacts", cost: "Free" },
+      { usage: "from 5k to 500k contacts", cost: "$10 per 5k contacts" },
+      { usage: "above 500k contacts", cost: "Enterprise" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll("dl > div")).toHaveLength(5);
+    await expect(canvasElement.querySelectorAll("[data-kind='tier']")).toHaveLength(3);
+    await expect(valueOf(canvasElement, "under 5k contacts")).toHaveTextContent("Free");
+    await expect(valueOf(canvasElement, "above 500k contacts")).toHaveTextContent("Enterprise");
+  },
+};
+
+/** Most apps: free up to 100k documents, enterprise above. */
+export const PricedByDocuments: Story = {
+  args: {
+    type: "5-stats-priced",
+    stats: [
+      { label: "Version", value: "1.9" },
+      { label: "Installs", value: 1224 },
+    ],
+    tiers: [
+      { usage: "up to 100k documents", cost: "Free" },
+      { usage: "above 100k documents", cost: "Enterprise" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, "up to 100k documents")).toHaveTextContent("Free");
+    await expect(valueOf(canvasElement, "above 100k documents")).toHaveTextContent("Enterprise");
+  },
+};
+
+/** The free core apps every bundle includes, and the app they recommend. */
+export const GridFreeApps: Story = {
+  args: {
+    type: "grid-free-apps",
+    stats: undefined,
+    freeApps: [
+      "Dashboards",
+      "User Settings",
+      "API Integrations",
+      "Automation Builder",
+      "Media Cloud CDN",
+    ],
+    recommendation: { featuredApp: "To-do Lists", numberOfOtherApps: 6 },
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "Free core apps" });
+    const apps = within(list).getAllByRole("listitem");
+    await expect(apps.map((app) => app.firstChild?.textContent)).toEqual([
+      "Dashboards",
+      "User Settings",
+      "API Integrations",
+      "Automation Builder",
+      "Media Cloud CDN",
+    ]);
+    await expect(canvas.getByText("To-do Lists together with 6 other apps")).toBeVisible();
+  },
+};

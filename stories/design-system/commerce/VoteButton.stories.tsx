@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  buttonSizes,
+  Inline,
+  VoteButton,
+  voteButtonLayouts,
+  type VoteButtonProps,
+} from "@workcraft/design-system";
+import { useState } from "react";
+import { expect, fn, userEvent } from "storybook/test";
+
+const meta = {
+  title: "Commerce/VoteButton",
+  component: VoteButton,
+  args: { votes: 250, subject: "eSignature", onVote: fn() },
+  argTypes: {
+    layout: { control: "inline-radio", options: voteButtonLayouts },
+    size: { control: "inline-radio", options: buttonSizes },
+  },
+} satisfies Meta<typeof VoteButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not voted yet: not pressed, and the name holds the subject and the count. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: "Vote for eSignature 250 votes" });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(button).toHaveAttribute("data-voted", "false");
+    await userEvent.click(button);
+    await expect(args.onVote).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = { args: { layout: "stacked", size: "large", votes: 168 } };
+
+/** Voted: pressed, says so, and takes no second vote. */
+export const Voted: Story = {
+  args: { votes: 251, voted: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: "Voted for eSignature 251 votes" });
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(button);
+    await expect(args.onVote).not.toHaveBeenCalled();
+  },
+};
+
+/** Count below the label, as in a roadmap column. */
+export const Stacked: Story = {
+  args: { layout: "stacked", votes: 140, subject: "Document Management" },
+};
+
+/** The parent keeps the count and the voted flag, as the vote store does on the site. */
+function VotingDemo({ votes: initialVotes, onVote, ...props }: VoteButtonProps) {
+  const [votes, setVotes] = useState(initialVotes);
+  const [voted, setVoted] = useState(false);
+  return (
+    <VoteButton
+      {...props}
+      votes={votes}
+      voted={voted}
+      onVote={() => {
+        onVote?.();
+        if (voted) return;
+        setVotes(votes + 1);
+        setVoted(true);
+      }}
+    />
+  );
+}
+
+/** One vote: the count rises by one and the button is pressed; a second click does nothing. */
+export const VotesOnce: Story = {
+  render: (args) => <VotingDemo {...args} />,
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: /^Vote for eSignature/ });
+    await expect(button).toHaveTextContent("250");
+    await userEvent.click(button);
+    await expect(args.onVote).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAccessibleName("Voted for eSignature 251 votes");
+
+    await userEvent.click(button);
+    await expect(args.onVote).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveTextContent("251");
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+const roadmap = [
+  { key: "eSignature", name: "eSignature", votes: 250 },
+  { key: "document-management", name: "Document Management", votes: 140 },
+  { key: "e-learning", name: "E-learning", votes: 168 },
+  { key: "employee-satisfaction", name: "Employee Satisfaction", votes: 23 },
+  { key: "feedback-survey", name: "Feedback Survey", votes: 51 },
+  { key: "recruitment", name: "Recruitment", votes: 68 },
+  { key: "employees", name: "Employees", votes: 120 },
+] as const;
+
+/** The spec's initial roadmap votes, each voted on its own. */
+export const Roadmap: Story = {
+  render: (args) => (
+    <Inline gap="medium">
+      {roadmap.map((item) => (
+        <VotingDemo
+          key={item.key}
+          {...args}
+          layout="stacked"
+          subject={item.name}
+          votes={item.votes}
+        />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("button")).toHaveLength(roadmap.length);
+    const learning = canvas.getByRole("button", { name: "Vote for E-learning 168 votes" });
+    await userEvent.click(learning);
+    await expect(learning).toHaveAccessibleName("Voted for E-learning 169 votes");
+    // The others are untouched.
+    await expect(
+      canvas.getByRole("button", { name: "Vote for eSignature 250 votes" }),
+    ).toHaveAttribute("aria-pressed", "false");
+  },
+};
