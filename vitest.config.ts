@@ -16,16 +16,46 @@ export default defineConfig({
       },
       {
         // Every story rendered in Debian's Chromium: its play function runs, then axe.
+        // Then its screenshot is compared with the committed baseline (visual regression).
         plugins: [storybookTest({ configDir: ".storybook" })],
         test: {
           name: "storybook",
+          setupFiles: [".storybook/visual.setup.ts"],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Animations and transitions off: every token duration becomes 0 ms.
+              // Room for the 1280x800 story frame at scale 1: a scaled frame anti-aliases
+              // differently from run to run.
+              contextOptions: { reducedMotion: "reduce", viewport: { width: 1920, height: 1200 } },
             }),
-            instances: [{ browser: "chromium", viewport: { width: 1280, height: 800 } }],
+            // The viewport itself is set per story by Storybook: 1280x800 (.storybook/preview.tsx).
+            instances: [{ browser: "chromium" }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                // Pixel by pixel at pixelmatch's colour threshold; up to 64 pixels of Chromium's
+                // sub-pixel anti-aliasing on edges may vary from run to run. A real change
+                // (a colour, a word, a one-pixel shift) moves thousands.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 64 },
+                // One folder of baselines, mirroring the stories: stories/__visual__/<file>/<story>.png
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, testName, ext }) =>
+                  `${root}/stories/__visual__/${testFileDirectory.replace(/^stories\/?/, "")}/${testFileName.replace(/\.stories\.tsx$/, "")}/${testName}${ext}`,
+                // Actual and diff images of a failing story, one pair per story.
+                resolveDiffPath: ({
+                  root,
+                  attachmentsDir,
+                  testFileDirectory,
+                  testFileName,
+                  testName,
+                  arg,
+                  ext,
+                }) =>
+                  `${root}/${attachmentsDir}/${testFileDirectory}/${testFileName}/${testName}-${arg}${ext}`,
+              },
+            },
           },
         },
       },

@@ -24,18 +24,6 @@ export const padding = styleVariants({
   large: { padding: vars.space.xlarge },
 });
 
-/** Cards whose heading link covers the whole card lift on hover and show focus around it. */
-export const interactive = style({
-  transition: `box-shadow ${vars.duration.medium} ${vars.easing.standard}, border-color ${vars.duration.medium} ${vars.easing.standard}`,
-  selectors: {
-    "&:hover": { boxShadow: vars.shadow.large, borderColor: vars.colour.borderStrong },
-    "&:focus-within": {
-      outline: `${vars.borderWidth.thick} solid ${vars.colour.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
-  },
-});
-
 /** The heading link of an interactive card: its ::after covers the card, one tab stop. */
 export const coverLink = style({
   color: "inherit",
@@ -43,5 +31,18 @@ export const coverLink = style({
   selectors: {
     "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.large },
     "&:focus-visible": { outline: "none" },
+  },
+});
+
+/** Cards whose heading link covers the whole card lift on hover and show focus around it. */
+export const interactive = style({
+  transition: `box-shadow ${vars.duration.medium} ${vars.easing.standard}, border-color ${vars.duration.medium} ${vars.easing.standard}`,
+  selectors: {
+    "&:hover": { boxShadow: vars.shadow.large, borderColor: vars.colour.borderStrong },
+    // Only for keyboard focus on the card's link, not for a mouse click or a focused button.
+    [`&:has(${coverLink}:focus-visible)`]: {
+      outline: `${vars.borderWidth.thick} solid ${vars.colour.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
   },
 });

@@ -6,11 +6,6 @@ export const base = style({ flexGrow: 1 });
 /** The action sits above the card's cover link, so it gets its own clicks and tab stop. */
 export const action = style({ position: "relative", zIndex: vars.zIndex.raised });
 
-/** The card rings for its link only: a focused action shows its own ring, not the card's. */
-export const card = style({
-  selectors: { [`&:focus-within:has(${action} :focus)`]: { outline: "none" } },
-});
-
 export const layout = styleVariants({
   vertical: { display: "flex", flexDirection: "column", gap: vars.space.small },
   horizontal: {

@@ -81,7 +81,7 @@ export function AppCard({
       data-coming-soon={comingSoon || undefined}
       data-free={price === 0 || undefined}
       data-layout={layout ?? "vertical"}
-      className={[styles.card, className].filter(Boolean).join(" ")}
+      className={className}
       {...props}
     >
       <div className={appCardVariants({ layout })}>
