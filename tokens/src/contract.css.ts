@@ -10,10 +10,12 @@ import {
   fontFamily,
   fontSize,
   fontWeight,
+  letterSpacing,
   lineHeight,
   radius,
   shadow,
   space,
+  underline,
   zIndex,
 } from "./palette";
 
@@ -41,4 +43,6 @@ export const vars = createThemeContract({
   borderWidth: shapeOf(borderWidth),
   size: shapeOf(size),
   opacity: shapeOf(opacity),
+  letterSpacing: shapeOf(letterSpacing),
+  underline: shapeOf(underline),
 });

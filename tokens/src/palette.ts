@@ -172,3 +172,19 @@ export const opacity = {
   disabled: "0.55",
   overlay: "0.6",
 } as const;
+
+/** Tracking, relative to the font size: tight for large headings, wide for small capitals. */
+export const letterSpacing = {
+  tight: "-0.01em",
+  normal: "0",
+  wide: "0.02em",
+  wider: "0.06em",
+  widest: "0.08em",
+} as const;
+
+/** Underlines of links, relative to the font size. */
+export const underline = {
+  offset: "0.2em",
+  thickness: "0.08em",
+  thicknessHover: "0.14em",
+} as const;

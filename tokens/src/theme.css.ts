@@ -19,6 +19,8 @@ const values = {
   borderWidth: palette.borderWidth,
   size: palette.size,
   opacity: palette.opacity,
+  letterSpacing: palette.letterSpacing,
+  underline: palette.underline,
 };
 
 /** The Workcraft light theme, set on the document root so every element can read it. */

@@ -24,7 +24,7 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.colour.text,
   textDecoration: "none",
-  letterSpacing: "-0.02em",
+  letterSpacing: vars.letterSpacing.tight,
 });
 
 export const main = style({ flex: 1 });

@@ -11,7 +11,7 @@ export const base = style({
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
-  letterSpacing: "0.02em",
+  letterSpacing: vars.letterSpacing.wide,
   whiteSpace: "nowrap",
 });
 

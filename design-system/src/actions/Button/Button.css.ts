@@ -53,7 +53,7 @@ export const variant = styleVariants({
     background: "transparent",
     color: vars.colour.brand,
     textDecoration: "underline",
-    textUnderlineOffset: "0.2em",
+    textUnderlineOffset: vars.underline.offset,
     selectors: { [`${interactive}:hover`]: { color: vars.colour.brandHover } },
   },
 });

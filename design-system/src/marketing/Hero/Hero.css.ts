@@ -33,7 +33,7 @@ export const copy = style({
 
 export const eyebrow = style({
   textTransform: "uppercase",
-  letterSpacing: "0.08em",
+  letterSpacing: vars.letterSpacing.widest,
 });
 
 export const description = style({ maxWidth: vars.contentWidth.small });

@@ -19,7 +19,7 @@ export const separator = style({ display: "inline-flex", color: vars.colour.text
 export const link = style({
   color: vars.colour.textMuted,
   textDecoration: "underline",
-  textUnderlineOffset: "0.2em",
+  textUnderlineOffset: vars.underline.offset,
   borderRadius: vars.radius.small,
   selectors: { "&:hover": { color: vars.colour.text } },
 });

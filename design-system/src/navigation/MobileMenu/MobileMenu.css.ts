@@ -100,7 +100,7 @@ export const groupTitle = style({
   color: vars.colour.textMuted,
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.semibold,
-  letterSpacing: "0.06em",
+  letterSpacing: vars.letterSpacing.wider,
   textTransform: "uppercase",
 });
 

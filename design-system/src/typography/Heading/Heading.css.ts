@@ -7,7 +7,7 @@ export const base = style({
   lineHeight: vars.lineHeight.tight,
   // Inherits its colour, so it reads on any Section tone.
   color: "inherit",
-  letterSpacing: "-0.01em",
+  letterSpacing: vars.letterSpacing.tight,
   textWrap: "balance",
 });
 

@@ -4,11 +4,11 @@ import { vars } from "@workcraft/tokens";
 export const base = style({
   fontWeight: vars.fontWeight.medium,
   textDecorationLine: "underline",
-  textDecorationThickness: "0.08em",
-  textUnderlineOffset: "0.2em",
+  textDecorationThickness: vars.underline.thickness,
+  textUnderlineOffset: vars.underline.offset,
   borderRadius: vars.radius.small,
   transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: { "&:hover": { textDecorationThickness: "0.14em" } },
+  selectors: { "&:hover": { textDecorationThickness: vars.underline.thicknessHover } },
 });
 
 export const tone = styleVariants({
