@@ -1,7 +1,6 @@
+import { BlockActions } from "../BlockActions";
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { Button } from "../../actions/Button";
 import { Container } from "../../layout/Container";
-import { Inline } from "../../layout/Inline";
 import { Section, type SectionTone } from "../../layout/Section";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
@@ -58,16 +57,7 @@ export function CallToAction({
             {title}
           </Heading>
           {text !== undefined && <Text size="large">{text}</Text>}
-          <Inline gap="small" align="center">
-            <Button href={primaryAction.href} size="large">
-              {primaryAction.label}
-            </Button>
-            {secondaryAction && (
-              <Button href={secondaryAction.href} variant="secondary" size="large">
-                {secondaryAction.label}
-              </Button>
-            )}
-          </Inline>
+          <BlockActions primary={primaryAction} secondary={secondaryAction} align="center" />
         </div>
       </Container>
     </Section>

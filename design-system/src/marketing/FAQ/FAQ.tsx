@@ -1,3 +1,4 @@
+import { BlockHeader } from "../BlockHeader";
 import * as Accordion from "@radix-ui/react-accordion";
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
@@ -63,16 +64,13 @@ export function FAQ({
       {...props}
     >
       <Container width="medium">
-        <div className={styles.header}>
-          <Heading level={level} size="large" id={titleId}>
-            {title}
-          </Heading>
-          {description !== undefined && (
-            <Text size="large" tone="muted">
-              {description}
-            </Text>
-          )}
-        </div>
+        <BlockHeader
+          id={titleId}
+          level={level}
+          title={title}
+          description={description}
+          className={styles.header}
+        />
         <Accordion.Root type="multiple" defaultValue={defaultOpen} className={styles.list}>
           {items.map((item) => (
             <Accordion.Item key={item.id} value={item.id} className={styles.item}>

@@ -1,3 +1,4 @@
+import { BlockHeader } from "../BlockHeader";
 import { cva } from "class-variance-authority";
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Card } from "../../actions/Card";
@@ -62,16 +63,13 @@ export function FeatureGrid({
       {...props}
     >
       <Container>
-        <div className={styles.header}>
-          <Heading level={level} size="large" id={titleId}>
-            {title}
-          </Heading>
-          {description !== undefined && (
-            <Text size="large" tone="muted">
-              {description}
-            </Text>
-          )}
-        </div>
+        <BlockHeader
+          id={titleId}
+          level={level}
+          title={title}
+          description={description}
+          className={styles.header}
+        />
         <ul className={featureGridVariants({ columns })}>
           {features.map((feature, index) => (
             <Card key={index} as="li" appearance="outlined">

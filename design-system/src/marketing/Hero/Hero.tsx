@@ -1,8 +1,7 @@
+import { BlockActions } from "../BlockActions";
 import { cva } from "class-variance-authority";
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { Button } from "../../actions/Button";
 import { Container } from "../../layout/Container";
-import { Inline } from "../../layout/Inline";
 import { Section } from "../../layout/Section";
 import { ResponsiveImage, type ResponsiveImageContent } from "../../media/ResponsiveImage";
 import { Heading } from "../../typography/Heading";
@@ -57,7 +56,6 @@ export function Hero({
   ...props
 }: HeroProps) {
   const titleId = useId();
-  const hasActions = primaryAction !== undefined || secondaryAction !== undefined;
   return (
     <Section
       spacing="large"
@@ -82,20 +80,11 @@ export function Hero({
                 {description}
               </Text>
             )}
-            {hasActions && (
-              <Inline gap="small" align={layout === "centered" ? "center" : "start"}>
-                {primaryAction && (
-                  <Button href={primaryAction.href} size="large">
-                    {primaryAction.label}
-                  </Button>
-                )}
-                {secondaryAction && (
-                  <Button href={secondaryAction.href} variant="secondary" size="large">
-                    {secondaryAction.label}
-                  </Button>
-                )}
-              </Inline>
-            )}
+            <BlockActions
+              primary={primaryAction}
+              secondary={secondaryAction}
+              align={layout === "centered" ? "center" : "start"}
+            />
           </div>
           {image && (
             <div className={styles.image}>

@@ -1,3 +1,4 @@
+import { BlockHeader } from "../BlockHeader";
 import { cva } from "class-variance-authority";
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
@@ -59,16 +60,13 @@ export function Steps({
       {...props}
     >
       <Container>
-        <div className={styles.header}>
-          <Heading level={level} size="large" id={titleId}>
-            {title}
-          </Heading>
-          {description !== undefined && (
-            <Text size="large" tone="muted">
-              {description}
-            </Text>
-          )}
-        </div>
+        <BlockHeader
+          id={titleId}
+          level={level}
+          title={title}
+          description={description}
+          className={styles.header}
+        />
         <ol className={stepsVariants({ orientation })}>
           {steps.map((step, index) => (
             <li key={index} className={styles.step}>
