@@ -5,28 +5,9 @@ import {
   buttonVariantNames,
   Inline,
   LinkProvider,
-  type LinkComponentProps,
 } from "@workcraft/design-system";
 import { expect, fn, userEvent } from "storybook/test";
-
-const navigate = fn();
-
-function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      data-router-link=""
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) navigate(href);
-        event.preventDefault();
-      }}
-      {...props}
-    >
-      {children}
-    </a>
-  );
-}
+import { navigate, RecordingLink } from "../../support/storyLinks";
 
 const meta = {
   title: "Actions/Button",

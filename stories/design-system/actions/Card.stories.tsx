@@ -9,26 +9,9 @@ import {
   Heading,
   LinkProvider,
   Text,
-  type LinkComponentProps,
 } from "@workcraft/design-system";
-import { expect, fn, userEvent } from "storybook/test";
-
-const navigate = fn();
-
-function RecordingLink({ href, children, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-      {...props}
-    >
-      {children}
-    </a>
-  );
-}
+import { expect, userEvent } from "storybook/test";
+import { navigate, RecordingLink } from "../../support/storyLinks";
 
 const meta = {
   title: "Actions/Card",

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Inline, LinkProvider, Tag, type LinkComponentProps } from "@workcraft/design-system";
+import { Inline, LinkProvider, Tag } from "@workcraft/design-system";
 import { expect } from "storybook/test";
-
-function StayingLink({ href, children, ...props }: LinkComponentProps) {
-  return (
-    <a href={href} onClick={(event) => event.preventDefault()} {...props}>
-      {children}
-    </a>
-  );
-}
+import { RecordingLink } from "../../support/storyLinks";
 
 const meta = {
   title: "Actions/Tag",
@@ -16,7 +9,7 @@ const meta = {
   args: { children: "marketing" },
   decorators: [
     (Story) => (
-      <LinkProvider component={StayingLink}>
+      <LinkProvider component={RecordingLink}>
         <Story />
       </LinkProvider>
     ),

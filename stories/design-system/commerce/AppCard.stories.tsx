@@ -7,31 +7,14 @@ import {
   Grid,
   headingLevels,
   LinkProvider,
-  type LinkComponentProps,
 } from "@workcraft/design-system";
 import { expect, fn, userEvent } from "storybook/test";
 import investmentIcon from "../../assets/commerce/investment-management.svg";
 import projectUpdatesIcon from "../../assets/commerce/project-updates.svg";
 import smsIcon from "../../assets/commerce/sms-marketing.svg";
+import { navigate, RecordingLink } from "../../support/storyLinks";
 
-const navigate = fn();
 const addToCart = fn();
-
-function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-      {...props}
-    >
-      {children}
-    </a>
-  );
-}
 
 /** The element a real pointer would hit at the centre of `element`. */
 function hitAtCentreOf(element: Element) {

@@ -7,28 +7,10 @@ import {
   Inline,
   LinkProvider,
   type CartButtonProps,
-  type LinkComponentProps,
 } from "@workcraft/design-system";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-
-const navigate = fn();
-
-function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-      {...props}
-    >
-      {children}
-    </a>
-  );
-}
+import { navigate, RecordingLink } from "../../support/storyLinks";
 
 const meta = {
   title: "Commerce/CartButton",

@@ -3,28 +3,10 @@ import {
   headingLevels,
   LinkProvider,
   PricingTable,
-  type LinkComponentProps,
   type PricingPlan,
 } from "@workcraft/design-system";
-import { expect, fn, userEvent, within } from "storybook/test";
-
-const navigate = fn();
-
-function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-      {...props}
-    >
-      {children}
-    </a>
-  );
-}
+import { expect, userEvent, within } from "storybook/test";
+import { navigate, RecordingLink } from "../../support/storyLinks";
 
 // The spec's builder plans (USD); the period is the site's choice, not the spec's.
 const startup: PricingPlan = {

@@ -11,7 +11,7 @@ import {
 } from "@workcraft/design-system";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { StayOnStoryLink } from "./storyLink";
+import { RecordingLink } from "../../support/storyLinks";
 
 // The spec's two toast messages (error catalogue), word for word.
 const dependencyMessage =
@@ -29,7 +29,7 @@ const meta = {
     message: { control: "text" },
   },
   render: (args) => (
-    <LinkProvider component={StayOnStoryLink}>
+    <LinkProvider component={RecordingLink}>
       <ToastProvider>
         <Toast {...args} />
       </ToastProvider>
@@ -108,7 +108,7 @@ export const CallbackAction: Story = {
 function CartToasts() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   return (
-    <LinkProvider component={StayOnStoryLink}>
+    <LinkProvider component={RecordingLink}>
       <ToastRegion toast={toast} onDismiss={() => setToast(null)}>
         <Inline gap="small" padding="medium">
           <Button

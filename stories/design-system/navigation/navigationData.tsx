@@ -1,13 +1,6 @@
 // The spec's navigation content, shared by the navigation stories. Links render through a
 // LinkProvider whose anchor never navigates, so play tests can follow them safely.
-import type { Decorator } from "@storybook/react-vite";
-import {
-  Link,
-  LinkProvider,
-  type FooterColumn,
-  type LinkComponentProps,
-  type MenuItem,
-} from "@workcraft/design-system";
+import { Link, type FooterColumn, type MenuItem } from "@workcraft/design-system";
 
 export const BRAND = "Workcraft";
 /** A fixed year: stories must render the same every time. */
@@ -141,29 +134,6 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-/** An anchor that keeps the test frame where it is: following it never navigates. */
-function StoryLink({ href, children, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-/** Renders the story's internal links through StoryLink. */
-export const withStoryLinks: Decorator = (Story) => (
-  <LinkProvider component={StoryLink}>
-    <Story />
-  </LinkProvider>
-);
-
 export function Logo() {
   return (
     <Link href="/" tone="inherit" underline="hover">
@@ -171,3 +141,6 @@ export function Logo() {
     </Link>
   );
 }
+
+/** Renders the story's internal links through the shared recording link. */
+export { withRecordingLinks as withStoryLinks } from "../../support/storyLinks";

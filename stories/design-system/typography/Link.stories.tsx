@@ -1,33 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import {
-  Link,
-  LinkProvider,
-  linkTones,
-  linkUnderlines,
-  Text,
-  type LinkComponentProps,
-} from "@workcraft/design-system";
-import { expect, fn, userEvent } from "storybook/test";
-
-const navigate = fn();
-
-/** Stands in for the site's router link: records where it would go instead of leaving. */
-function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      data-router-link=""
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-      {...props}
-    >
-      {children}
-    </a>
-  );
-}
+import { Link, LinkProvider, linkTones, linkUnderlines, Text } from "@workcraft/design-system";
+import { expect, userEvent } from "storybook/test";
+import { navigate, RecordingLink } from "../../support/storyLinks";
 
 const meta = {
   title: "Typography/Link",
