@@ -11,6 +11,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Opening an embedded PGlite takes seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: ["{tokens,domain,api}/src/**/*.test.ts", "site/{app,server}/**/*.test.ts"],
         },
       },
