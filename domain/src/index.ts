@@ -1,1 +1,5 @@
 export * from "./meta";
+export * from "./constants";
+export * from "./ids";
+export * from "./votes";
+export * from "./forms";

@@ -1,0 +1,85 @@
+/** The spec's business constants and technical limits, in one place (section 9). */
+
+/** Every call to the website API is aborted after this many milliseconds. */
+export const REQUEST_TIMEOUT_MS = 5000;
+/** The header becomes sticky once the page has scrolled this many pixels. */
+export const STICKY_HEADER_SCROLL_PX = 250;
+/** One click on a menu scroll arrow moves the menu by this many pixels. */
+export const MENU_SCROLL_STEP_PX = 150;
+/** Window-size updates are throttled to this many milliseconds. */
+export const WINDOW_RESIZE_THROTTLE_MS = 200;
+/** Random ids are this many characters long. */
+export const ID_LENGTH = 10;
+/** Default locale of every formatted number and price. */
+export const DEFAULT_LOCALE = "en";
+/** Default currency of every price. */
+export const DEFAULT_CURRENCY = "USD";
+
+/** Builder plan prices in whole US dollars a month. */
+export const BUILDER_PLAN_PRICES = {
+  builder0: 299,
+  builder1: 899,
+  builder2: 2299,
+} as const;
+
+/** Licence prices in whole US dollars (section 9, "License prices"). */
+export const LICENCE_PRICES = {
+  managedLicense: 600,
+  builderLicense: 2000,
+  builderUser: 149,
+  /** Per managed workspace user a month. */
+  managedWorkspaceUser: 12,
+  /** Per guest user a month. */
+  guestUser: 1,
+  /** Per 100k managed documents a month. */
+  managedDocumentsPer100k: 12,
+  /** Per GB of managed storage a month. */
+  managedStoragePerGb: 9,
+  gpoContractsApp: 900,
+} as const;
+
+/** Names under which priced items are looked up. */
+export const PRICED_ITEM_NAMES = {
+  managedWorkspaceUser: "Managed Workspace User",
+  guestUser: "Managed Workspace Guest User",
+  managedDocuments: "Managed Documents",
+  managedStorage: "Managed Storage",
+} as const;
+
+/** What each managed subscription includes. */
+export const MANAGED_SUBSCRIPTION_INCLUDES = {
+  users: 5,
+  guestUsers: 1000,
+  documents: 10_000,
+  /** Documents are priced in steps of this many. */
+  documentsStep: 10_000,
+  storageGb: 1,
+} as const;
+
+/** Document count up to which most apps' tier 0 is free; enterprise above. */
+export const FREE_TIER_DOCUMENTS = 100_000;
+
+/** Contact Management usage tiers (contacts). */
+export const CONTACT_MANAGEMENT_TIERS = {
+  freeBelow: 5000,
+  step: 5000,
+  pricePerStep: 10,
+  enterpriseAbove: 500_000,
+} as const;
+
+/** Media Cloud CDN usage tiers (GB). */
+export const MEDIA_CLOUD_TIERS = {
+  freeGb: 1,
+  paidFromGb: 5,
+  pricePerGb: 7,
+  enterpriseAboveGb: 100,
+} as const;
+
+/** Apps that come free with every bundle. */
+export const FREE_APPS_OF_EVERY_BUNDLE = [
+  "dashboards",
+  "user-settings",
+  "api-integrations",
+  "automation-builder",
+  "media-cloud",
+] as const;

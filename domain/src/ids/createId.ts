@@ -1,0 +1,22 @@
+import { ID_LENGTH } from "../constants/businessConstants";
+
+/** Characters an id is made of: URL-safe, no punctuation. */
+export const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/**
+ * A random id of {@link ID_LENGTH} characters from a cryptographically secure source.
+ * Bytes at or above the largest multiple of the alphabet size are drawn again so every
+ * character is equally likely.
+ */
+export function createId(length: number = ID_LENGTH): string {
+  const size = ID_ALPHABET.length;
+  const limit = 256 - (256 % size);
+  let id = "";
+  while (id.length < length) {
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length * 2));
+    for (const byte of bytes) {
+      if (byte < limit && id.length < length) id += ID_ALPHABET.charAt(byte % size);
+    }
+  }
+  return id;
+}

@@ -1,0 +1,1 @@
+export { ID_ALPHABET, createId } from "./createId";

@@ -1,0 +1,9 @@
+export {
+  INITIAL_ROADMAP_VOTE_COUNTS,
+  initialRoadmapVotes,
+  vote,
+  voteFor,
+  type RoadmapVoteRecord,
+  type RoadmapVotes,
+} from "./roadmapVote";
+export { roadmapVoteRecordSchema, roadmapVotesSchema } from "./roadmapVoteSchema";
