@@ -3,3 +3,4 @@ export * from "./constants";
 export * from "./ids";
 export * from "./votes";
 export * from "./forms";
+export * from "./catalogue";
