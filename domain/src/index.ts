@@ -4,3 +4,4 @@ export * from "./ids";
 export * from "./votes";
 export * from "./forms";
 export * from "./catalogue";
+export * from "./cart";

@@ -1,0 +1,175 @@
+import type { CartItem, CatalogueApp } from "../catalogue/catalogueSchema";
+import { DEFAULT_LOCALE } from "../constants/businessConstants";
+import { catalogueById, type Catalogue } from "./catalogueLookup";
+
+/** The spec's message when checkout is tried with only default apps in the cart. */
+export const ONLY_DEFAULT_APPS_MESSAGE =
+  "You seem to only have default-apps in your cart. To check out, you must also add some non-default apps.";
+
+/** Our message when checkout is tried with an empty cart (the spec is silent). */
+export const EMPTY_CART_MESSAGE = "Your cart is empty. To check out, add some apps first.";
+
+/** Where the only-default-apps toast's Add More Apps button leads. */
+export const ADD_MORE_APPS_ROUTE = "/business-app/apps";
+
+/** What a cart rule returns: the new items, and a message for the visitor when there is one. */
+export type CartChange =
+  | { ok: true; items: readonly CartItem[]; added: readonly CatalogueApp[]; message?: string }
+  | { ok: false; items: readonly CartItem[]; message: string };
+
+/** Names joined the English way: "A", "A and B", "A, B, and C". */
+export function listNames(names: readonly string[]): string {
+  return new Intl.ListFormat(DEFAULT_LOCALE, { style: "long", type: "conjunction" }).format(names);
+}
+
+/**
+ * The spec's toast after dependencies were added. The singular reads "one other app, which
+ * therefore also has been added": the spec only fixes "one other app", and "has" is what
+ * English needs after a single app.
+ */
+export function dependenciesAddedMessage(appName: string, count: number): string {
+  if (count === 1) {
+    return `${appName} is connected with one other app, which therefore also has been added to your cart.`;
+  }
+  return `${appName} is connected with ${count} other apps, which therefore also have been added to your cart.`;
+}
+
+/** Message when two apps cannot share a cart, naming both. */
+export function exclusionMessage(adding: string, inCart: string): string {
+  return `${adding} cannot be added because it cannot be used together with ${inCart}, which is already in your cart. Remove ${inCart} first to add ${adding}.`;
+}
+
+/** Message when a dependency of the app being added cannot share the cart with an app in it. */
+export function dependencyExclusionMessage(adding: string, needed: string, inCart: string): string {
+  return `${adding} cannot be added because it needs ${needed}, which cannot be used together with ${inCart}, which is already in your cart.`;
+}
+
+/** Message when an app others in the cart depend on is removed, naming them. */
+export function dependantsMessage(removing: string, dependants: readonly string[]): string {
+  const verb = dependants.length === 1 ? "depends" : "depend";
+  return `${removing} cannot be removed because ${listNames(dependants)} ${verb} on it. Remove ${dependants.length === 1 ? "that app" : "those apps"} first.`;
+}
+
+/** Message for an app id the catalogue does not know. */
+export function unknownAppMessage(appId: string): string {
+  return `The app "${appId}" is not in the catalogue.`;
+}
+
+function excludes(a: CatalogueApp, b: CatalogueApp): boolean {
+  return a.excludes.includes(b.id) || b.excludes.includes(a.id);
+}
+
+/**
+ * Every app `app` depends on, transitively, in breadth-first order, without `app` itself.
+ * A visited set ends cycles. Returns the first unknown id instead when one is missing.
+ */
+export function transitiveDependencies(
+  app: CatalogueApp,
+  catalogue: Catalogue,
+): { apps: CatalogueApp[] } | { unknownId: string } {
+  const byId = catalogueById(catalogue);
+  const seen = new Set([app.id]);
+  const apps: CatalogueApp[] = [];
+  const queue = [...app.dependencies];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const dependency = byId.get(id);
+    if (!dependency) return { unknownId: id };
+    apps.push(dependency);
+    queue.push(...dependency.dependencies);
+  }
+  return { apps };
+}
+
+/**
+ * Adds an app and every app it depends on, transitively, that is not in the cart yet. Refused,
+ * with the cart unchanged, when the app or one of its dependencies excludes an app already in
+ * the cart or is excluded by it (the exclusion counts both ways). An app already in the cart
+ * leaves it unchanged. Quantity is 1: an app is installed once per workspace.
+ */
+export function addAppToCart(
+  items: readonly CartItem[],
+  appId: string,
+  catalogue: Catalogue,
+): CartChange {
+  const byId = catalogueById(catalogue);
+  const app = byId.get(appId);
+  if (!app) return { ok: false, items, message: unknownAppMessage(appId) };
+  if (items.some((item) => item.id === appId)) return { ok: true, items, added: [] };
+
+  const found = transitiveDependencies(app, byId);
+  if ("unknownId" in found)
+    return { ok: false, items, message: unknownAppMessage(found.unknownId) };
+  const inCartIds = new Set(items.map((item) => item.id));
+  const newDependencies = found.apps.filter((dependency) => !inCartIds.has(dependency.id));
+  const inCart = items.flatMap((item) => byId.get(item.id) ?? []);
+
+  for (const adding of [app, ...newDependencies]) {
+    const conflict = inCart.find((existing) => excludes(adding, existing));
+    if (conflict) {
+      const message =
+        adding === app
+          ? exclusionMessage(app.name, conflict.name)
+          : dependencyExclusionMessage(app.name, adding.name, conflict.name);
+      return { ok: false, items, message };
+    }
+  }
+
+  const added = [app, ...newDependencies];
+  const next = [...items, ...added.map((a) => ({ id: a.id, name: a.name, quantity: 1 }))];
+  return newDependencies.length === 0
+    ? { ok: true, items: next, added }
+    : {
+        ok: true,
+        items: next,
+        added,
+        message: dependenciesAddedMessage(app.name, newDependencies.length),
+      };
+}
+
+/**
+ * Removes an app from the cart. Refused, naming them, while other apps in the cart depend on
+ * it directly. An app not in the cart leaves it unchanged.
+ */
+export function removeAppFromCart(
+  items: readonly CartItem[],
+  appId: string,
+  catalogue: Catalogue,
+): CartChange {
+  if (!items.some((item) => item.id === appId)) return { ok: true, items, added: [] };
+  const byId = catalogueById(catalogue);
+  const dependants = items.filter(
+    (item) => item.id !== appId && (byId.get(item.id)?.dependencies.includes(appId) ?? false),
+  );
+  if (dependants.length > 0) {
+    const name = byId.get(appId)?.name ?? appId;
+    return {
+      ok: false,
+      items,
+      message: dependantsMessage(
+        name,
+        dependants.map((d) => d.name),
+      ),
+    };
+  }
+  return { ok: true, items: items.filter((item) => item.id !== appId), added: [] };
+}
+
+/** Whether the cart may go to checkout, and the message to show when it may not. */
+export type CheckoutCheck = { ok: true } | { ok: false; message: string; route?: string };
+
+/**
+ * Checkout needs at least one app that is not a default app. An empty cart is refused with
+ * {@link EMPTY_CART_MESSAGE}; a cart of only default apps with the spec's message and the route
+ * of its Add More Apps button. An id the catalogue does not know counts as non-default: the
+ * server's order verification refuses unknown apps on its own.
+ */
+export function checkCheckout(items: readonly CartItem[], catalogue: Catalogue): CheckoutCheck {
+  if (items.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
+  const byId = catalogueById(catalogue);
+  const onlyDefaults = items.every((item) => byId.get(item.id)?.defaultApp === true);
+  return onlyDefaults
+    ? { ok: false, message: ONLY_DEFAULT_APPS_MESSAGE, route: ADD_MORE_APPS_ROUTE }
+    : { ok: true };
+}
