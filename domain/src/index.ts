@@ -5,3 +5,4 @@ export * from "./votes";
 export * from "./forms";
 export * from "./catalogue";
 export * from "./cart";
+export * from "./pricing";
