@@ -1,8 +1,6 @@
-import { BlockHeader } from "../BlockHeader";
+import { ContentBlock } from "../ContentBlock";
 import * as Accordion from "@radix-ui/react-accordion";
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { Container } from "../../layout/Container";
-import { Section } from "../../layout/Section";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
@@ -55,42 +53,36 @@ export function FAQ({
   className,
   ...props
 }: FAQProps) {
-  const titleId = useId();
   return (
-    <Section
-      tone={background}
-      aria-labelledby={titleId}
+    <ContentBlock
+      title={title}
+      description={description}
+      level={level}
+      background={background}
+      headerClassName={styles.header}
+      width="medium"
       className={[styles.base, className].filter(Boolean).join(" ")}
       {...props}
     >
-      <Container width="medium">
-        <BlockHeader
-          id={titleId}
-          level={level}
-          title={title}
-          description={description}
-          className={styles.header}
-        />
-        <Accordion.Root type="multiple" defaultValue={defaultOpen} className={styles.list}>
-          {items.map((item) => (
-            <Accordion.Item key={item.id} value={item.id} className={styles.item}>
-              <Accordion.Header asChild>
-                <Heading level={itemHeadingLevel(level)} size="small" className={styles.question}>
-                  <Accordion.Trigger className={styles.trigger}>
-                    {item.question}
-                    <Chevron />
-                  </Accordion.Trigger>
-                </Heading>
-              </Accordion.Header>
-              <Accordion.Content forceMount className={styles.answer}>
-                <Text as="div" tone="muted" className={styles.answerBody}>
-                  {item.answer}
-                </Text>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
-      </Container>
-    </Section>
+      <Accordion.Root type="multiple" defaultValue={defaultOpen} className={styles.list}>
+        {items.map((item) => (
+          <Accordion.Item key={item.id} value={item.id} className={styles.item}>
+            <Accordion.Header asChild>
+              <Heading level={itemHeadingLevel(level)} size="small" className={styles.question}>
+                <Accordion.Trigger className={styles.trigger}>
+                  {item.question}
+                  <Chevron />
+                </Accordion.Trigger>
+              </Heading>
+            </Accordion.Header>
+            <Accordion.Content forceMount className={styles.answer}>
+              <Text as="div" tone="muted" className={styles.answerBody}>
+                {item.answer}
+              </Text>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </ContentBlock>
   );
 }

@@ -1,9 +1,7 @@
-import { BlockHeader } from "../BlockHeader";
+import { ContentBlock } from "../ContentBlock";
 import { cva } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Card } from "../../actions/Card";
-import { Container } from "../../layout/Container";
-import { Section } from "../../layout/Section";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
@@ -53,39 +51,32 @@ export function FeatureGrid({
   className,
   ...props
 }: FeatureGridProps) {
-  const titleId = useId();
   return (
-    <Section
-      tone={background}
-      aria-labelledby={titleId}
+    <ContentBlock
+      title={title}
+      description={description}
+      level={level}
+      background={background}
+      headerClassName={styles.header}
       data-columns={columns}
       className={[styles.base, className].filter(Boolean).join(" ")}
       {...props}
     >
-      <Container>
-        <BlockHeader
-          id={titleId}
-          level={level}
-          title={title}
-          description={description}
-          className={styles.header}
-        />
-        <ul className={featureGridVariants({ columns })}>
-          {features.map((feature, index) => (
-            <Card key={index} as="li" appearance="outlined">
-              {feature.icon !== undefined && (
-                <span className={styles.icon} aria-hidden="true">
-                  {feature.icon}
-                </span>
-              )}
-              <Heading level={itemHeadingLevel(level)} size="small">
-                {feature.title}
-              </Heading>
-              <Text tone="muted">{feature.description}</Text>
-            </Card>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+      <ul className={featureGridVariants({ columns })}>
+        {features.map((feature, index) => (
+          <Card key={index} as="li" appearance="outlined">
+            {feature.icon !== undefined && (
+              <span className={styles.icon} aria-hidden="true">
+                {feature.icon}
+              </span>
+            )}
+            <Heading level={itemHeadingLevel(level)} size="small">
+              {feature.title}
+            </Heading>
+            <Text tone="muted">{feature.description}</Text>
+          </Card>
+        ))}
+      </ul>
+    </ContentBlock>
   );
 }

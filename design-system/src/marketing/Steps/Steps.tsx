@@ -1,8 +1,6 @@
-import { BlockHeader } from "../BlockHeader";
+import { ContentBlock } from "../ContentBlock";
 import { cva } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { Container } from "../../layout/Container";
-import { Section } from "../../layout/Section";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
@@ -50,40 +48,33 @@ export function Steps({
   className,
   ...props
 }: StepsProps) {
-  const titleId = useId();
   return (
-    <Section
-      tone={background}
-      aria-labelledby={titleId}
+    <ContentBlock
+      title={title}
+      description={description}
+      level={level}
+      background={background}
+      headerClassName={styles.header}
       data-orientation={orientation}
       className={[styles.base, className].filter(Boolean).join(" ")}
       {...props}
     >
-      <Container>
-        <BlockHeader
-          id={titleId}
-          level={level}
-          title={title}
-          description={description}
-          className={styles.header}
-        />
-        <ol className={stepsVariants({ orientation })}>
-          {steps.map((step, index) => (
-            <li key={index} className={styles.step}>
-              {/* The list already announces "1 of 3"; the drawn number is for the eye. */}
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}
-              </span>
-              <div className={styles.body}>
-                <Heading level={itemHeadingLevel(level)} size="small">
-                  {step.title}
-                </Heading>
-                <Text tone="muted">{step.description}</Text>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </Section>
+      <ol className={stepsVariants({ orientation })}>
+        {steps.map((step, index) => (
+          <li key={index} className={styles.step}>
+            {/* The list already announces "1 of 3"; the drawn number is for the eye. */}
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className={styles.body}>
+              <Heading level={itemHeadingLevel(level)} size="small">
+                {step.title}
+              </Heading>
+              <Text tone="muted">{step.description}</Text>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </ContentBlock>
   );
 }
