@@ -34,6 +34,10 @@ const catalogue = [
   }),
   fixtureApp("vc-crm", "VC CRM", { dependencies: ["vc-contact-management"] }),
   fixtureApp("broken", "Broken", { dependencies: ["missing"] }),
+  fixtureApp("vc-suite", "VC Suite", { dependencies: ["b", "vc-contact-management"] }),
+  fixtureApp("needs-contacts", "Needs Contacts", {
+    dependencies: ["contact-management", "vc-contact-management"],
+  }),
 ];
 
 const item = (id: string, name: string): CartItem => ({ id, name, quantity: 1 });
@@ -126,8 +130,18 @@ describe("addAppToCart", () => {
       ok: false,
       items: cart,
       message:
-        "VC CRM cannot be added because it needs VC Contact Management, which cannot be used together with Contact Management, which is already in your cart.",
+        "VC CRM cannot be added because it needs VC Contact Management, which cannot be used together with Contact Management.",
     });
+  });
+
+  it("refuses an addition that would bring two apps excluding each other", () => {
+    const change = addAppToCart([], "needs-contacts", catalogue);
+    expect(change.ok).toBe(false);
+    expect(change.items).toEqual([]);
+    expect(change.message).toBe(
+      "Needs Contacts cannot be added because it needs Contact Management, which cannot be used together with VC Contact Management.",
+    );
+    expect(addAppToCart([], "vc-suite", catalogue).ok).toBe(true);
   });
 
   it("refuses an unknown app and an unknown dependency", () => {

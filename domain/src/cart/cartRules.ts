@@ -39,9 +39,12 @@ export function exclusionMessage(adding: string, inCart: string): string {
   return `${adding} cannot be added because it cannot be used together with ${inCart}, which is already in your cart. Remove ${inCart} first to add ${adding}.`;
 }
 
-/** Message when a dependency of the app being added cannot share the cart with an app in it. */
-export function dependencyExclusionMessage(adding: string, needed: string, inCart: string): string {
-  return `${adding} cannot be added because it needs ${needed}, which cannot be used together with ${inCart}, which is already in your cart.`;
+/**
+ * Message when a dependency of the app being added cannot share the cart with another app:
+ * one already in the cart, or one the same addition would bring.
+ */
+export function dependencyExclusionMessage(adding: string, needed: string, other: string): string {
+  return `${adding} cannot be added because it needs ${needed}, which cannot be used together with ${other}.`;
 }
 
 /** Message when an app others in the cart depend on is removed, naming them. */
@@ -105,18 +108,30 @@ export function addAppToCart(
   const newDependencies = found.apps.filter((dependency) => !inCartIds.has(dependency.id));
   const inCart = items.flatMap((item) => byId.get(item.id) ?? []);
 
-  for (const adding of [app, ...newDependencies]) {
-    const conflict = inCart.find((existing) => excludes(adding, existing));
-    if (conflict) {
+  const added = [app, ...newDependencies];
+  for (const adding of added) {
+    const inCartConflict = inCart.find((existing) => excludes(adding, existing));
+    if (inCartConflict) {
       const message =
         adding === app
-          ? exclusionMessage(app.name, conflict.name)
-          : dependencyExclusionMessage(app.name, adding.name, conflict.name);
+          ? exclusionMessage(app.name, inCartConflict.name)
+          : dependencyExclusionMessage(app.name, adding.name, inCartConflict.name);
       return { ok: false, items, message };
+    }
+    // The same addition may bring two apps that exclude each other: catalogue data at fault,
+    // refused all the same so a cart never holds both.
+    const addedConflict = added.find((other) => other !== adding && excludes(adding, other));
+    if (addedConflict) {
+      const needed = adding === app ? addedConflict : adding;
+      const other = adding === app ? app : addedConflict;
+      return {
+        ok: false,
+        items,
+        message: dependencyExclusionMessage(app.name, needed.name, other.name),
+      };
     }
   }
 
-  const added = [app, ...newDependencies];
   const next = [...items, ...added.map((a) => ({ id: a.id, name: a.name, quantity: 1 }))];
   return newDependencies.length === 0
     ? { ok: true, items: next, added }
