@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
+import { navEntry } from "../navEntry.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -67,24 +68,18 @@ export const list = style({
 
 export const nestedList = style([list, { paddingInlineStart: vars.space.small }]);
 
-export const entry = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.xsmall,
-  minHeight: vars.size.controlMedium,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  color: vars.colour.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: "none",
-  transition: `background-color ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: {
-    "a&:hover": { background: vars.colour.surfaceSubtle },
-    "&[aria-current='page']": { color: vars.colour.brand },
-    "&[data-unavailable]": { color: vars.colour.textMuted },
+export const entry = style([
+  navEntry,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: vars.space.xsmall,
+    selectors: {
+      "a&:hover": { background: vars.colour.surfaceSubtle },
+      "&[data-unavailable]": { color: vars.colour.textMuted },
+    },
   },
-});
+]);
 
 export const sectionTitle = style({
   margin: 0,

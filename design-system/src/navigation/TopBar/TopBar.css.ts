@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
+import { navEntry } from "../navEntry.css";
 
 export const base = style({
   background: vars.colour.surface,
@@ -25,18 +26,10 @@ export const list = style({
   listStyle: "none",
 });
 
-export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: vars.size.controlMedium,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  color: vars.colour.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: "none",
-  transition: `background-color ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: {
-    "&:hover": { background: vars.colour.surfaceSubtle },
-    "&[aria-current='page']": { color: vars.colour.brand },
+export const link = style([
+  navEntry,
+  {
+    display: "inline-flex",
+    selectors: { "&:hover": { background: vars.colour.surfaceSubtle } },
   },
-});
+]);
