@@ -6,3 +6,4 @@ export * from "./forms";
 export * from "./catalogue";
 export * from "./cart";
 export * from "./pricing";
+export * from "./layout";

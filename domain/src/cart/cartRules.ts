@@ -1,6 +1,6 @@
 import type { CartItem, CatalogueApp } from "../catalogue/catalogueSchema";
 import { DEFAULT_LOCALE } from "../constants/businessConstants";
-import { catalogueById, type Catalogue } from "./catalogueLookup";
+import { catalogueById, type Catalogue } from "../catalogue/catalogueLookup";
 
 /** The spec's message when checkout is tried with only default apps in the cart. */
 export const ONLY_DEFAULT_APPS_MESSAGE =

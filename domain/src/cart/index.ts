@@ -1,4 +1,3 @@
-export { catalogueById, type Catalogue } from "./catalogueLookup";
 export {
   ADD_MORE_APPS_ROUTE,
   EMPTY_CART_MESSAGE,

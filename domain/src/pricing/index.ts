@@ -1,5 +1,11 @@
 export { formatMoney, fromCents, toCents, type Cents } from "./money";
-export { contactManagementPrice, mediaCloudPrice, type UsagePrice } from "./usageTiers";
+export { MANAGED_PRICED_ITEMS, pricedItemByName } from "./pricedItems";
+export {
+  contactManagementPrice,
+  documentTierPrice,
+  mediaCloudPrice,
+  type UsagePrice,
+} from "./usageTiers";
 export {
   MONTHS_PER_YEAR,
   cartSummary,

@@ -1,4 +1,8 @@
-import { CONTACT_MANAGEMENT_TIERS, MEDIA_CLOUD_TIERS } from "../constants/businessConstants";
+import {
+  CONTACT_MANAGEMENT_TIERS,
+  FREE_TIER_DOCUMENTS,
+  MEDIA_CLOUD_TIERS,
+} from "../constants/businessConstants";
 import type { Cents } from "./money";
 import { toCents } from "./money";
 
@@ -36,4 +40,10 @@ export function mediaCloudPrice(gigabytes: number): UsagePrice {
   if (gigabytes <= freeGb) return 0;
   if (gigabytes > enterpriseAboveGb) return "enterprise";
   return Math.max(paidFromGb, Math.ceil(gigabytes)) * toCents(pricePerGb);
+}
+
+/** Tier 0 of most apps: free up to 100k documents, enterprise above. */
+export function documentTierPrice(documents: number): UsagePrice {
+  assertUsage(documents, "documents");
+  return documents > FREE_TIER_DOCUMENTS ? "enterprise" : 0;
 }

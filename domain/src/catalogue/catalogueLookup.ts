@@ -1,4 +1,4 @@
-import type { CatalogueApp } from "../catalogue/catalogueSchema";
+import type { CatalogueApp } from "./catalogueSchema";
 
 /** The catalogue a rule is given: a list of apps or a map by id. */
 export type Catalogue = readonly CatalogueApp[] | ReadonlyMap<string, CatalogueApp>;

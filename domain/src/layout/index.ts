@@ -1,0 +1,1 @@
+export { isHeaderSticky } from "./stickyHeader";
