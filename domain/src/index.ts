@@ -7,3 +7,4 @@ export * from "./catalogue";
 export * from "./cart";
 export * from "./pricing";
 export * from "./layout";
+export * from "./requests";

@@ -1,0 +1,7 @@
+export {
+  dataEnvelopeRequestSchema,
+  getAppBySlugRequestSchema,
+  listAppsFromStoreRequestSchema,
+  type DataEnvelopeRequest,
+  type GetAppBySlugRequest,
+} from "./requestSchemas";
