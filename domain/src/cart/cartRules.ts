@@ -12,7 +12,11 @@ export const EMPTY_CART_MESSAGE = "Your cart is empty. To check out, add some ap
 /** Where the only-default-apps toast's Add More Apps button leads. */
 export const ADD_MORE_APPS_ROUTE = "/business-app/apps";
 
-/** What a cart rule returns: the new items, and a message for the visitor when there is one. */
+/**
+ * What a cart rule returns. On success: the new items, `added` (the apps this change put in the
+ * cart, the asked-for app first, then its new dependencies) and the toast to show, if any. When
+ * refused: the very same items and a message naming the apps concerned.
+ */
 export type CartChange =
   | { ok: true; items: readonly CartItem[]; added: readonly CatalogueApp[]; message?: string }
   | { ok: false; items: readonly CartItem[]; message: string };
