@@ -15,3 +15,4 @@ export {
   type CartChange,
   type CheckoutCheck,
 } from "./cartRules";
+export { addAppsToCart, bundleAppIds } from "./addAppsToCart";
