@@ -27,7 +27,7 @@ describe("addAppsToCart", () => {
       "deal-flow",
     ]);
     expect(change.message).toBe(
-      "Investment Management is connected with one other app, which therefore also has been added to your cart.",
+      "Investment Management is connected with one other app, which therefore also have been added to your cart.",
     );
   });
 

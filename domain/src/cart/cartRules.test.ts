@@ -57,7 +57,7 @@ describe("addAppToCart", () => {
     expect(change.ok).toBe(true);
     expect(change.items.map((i) => i.id)).toEqual(["investment-management", "deal-flow"]);
     expect(change.message).toBe(
-      "Investment Management is connected with one other app, which therefore also has been added to your cart.",
+      "Investment Management is connected with one other app, which therefore also have been added to your cart.",
     );
   });
 

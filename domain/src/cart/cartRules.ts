@@ -27,15 +27,12 @@ export function listNames(names: readonly string[]): string {
 }
 
 /**
- * The spec's toast after dependencies were added. The singular reads "one other app, which
- * therefore also has been added": the spec only fixes "one other app", and "has" is what
- * English needs after a single app.
+ * The spec's toast after dependencies were added, word for word. Its singular form changes
+ * only "{n} other apps" to "one other app"; the rest of the spec's sentence stays as it is.
  */
 export function dependenciesAddedMessage(appName: string, count: number): string {
-  if (count === 1) {
-    return `${appName} is connected with one other app, which therefore also has been added to your cart.`;
-  }
-  return `${appName} is connected with ${count} other apps, which therefore also have been added to your cart.`;
+  const others = count === 1 ? "one other app" : `${count} other apps`;
+  return `${appName} is connected with ${others}, which therefore also have been added to your cart.`;
 }
 
 /** Message when two apps cannot share a cart, naming both. */
