@@ -87,16 +87,6 @@ export interface PriceSummaryProps extends Omit<ComponentPropsWithoutRef<"div">,
 
 /** A cart's price summary: what each subscription includes and costs, then the totals. */
 export function PriceSummary({
-  pricePerUser,
-  numberOfUsers,
-  guests,
-  pricePerAdditionalGuestUser,
-  documentsIncluded,
-  pricePerDocumentsWithEachManagedSubscription,
-  pricePerAdditionalDocuments,
-  storage,
-  pricePerAdditionalStorage,
-  appsIncluded,
   totalMonthlyCost,
   totalYearlyCost,
   documentsIncludedShort,
@@ -105,21 +95,15 @@ export function PriceSummary({
   headingLevel = 3,
   density,
   className,
-  ...props
+  ...rest
 }: PriceSummaryProps) {
   const terms = { ...priceSummaryLabels, ...labels };
-  const values: Record<PriceSummaryField, string | undefined> = {
-    pricePerUser,
-    numberOfUsers,
-    guests,
-    pricePerAdditionalGuestUser,
-    documentsIncluded,
-    pricePerDocumentsWithEachManagedSubscription,
-    pricePerAdditionalDocuments,
-    storage,
-    pricePerAdditionalStorage,
-    appsIncluded,
-  };
+  // The summary's rows come from its field list; everything else goes to the element.
+  const fieldNames: ReadonlySet<string> = new Set(priceSummaryFields);
+  const values = rest as Partial<Record<PriceSummaryField, string>>;
+  const props = Object.fromEntries(
+    Object.entries(rest).filter(([name]) => !fieldNames.has(name)),
+  ) as ComponentPropsWithoutRef<"div">;
   const compact = density === "compact";
 
   const detailOf = (field: PriceSummaryField, value: string) =>
