@@ -11,6 +11,8 @@ const catalogue = [
   fixtureApp("vc-contact-management", "VC Contact Management", {
     excludes: ["contact-management"],
   }),
+  fixtureApp("sms-marketing", "SMS Marketing", { comingSoon: true }),
+  fixtureApp("online-surveys", "Online Surveys", { comingSoon: true }),
 ];
 
 describe("addAppsToCart", () => {
@@ -28,6 +30,22 @@ describe("addAppsToCart", () => {
     ]);
     expect(change.message).toBe(
       "Investment Management is connected with one other app, which therefore also have been added to your cart.",
+    );
+  });
+
+  it("passes over coming-soon apps and names them", () => {
+    const one = addAppsToCart([], ["dashboards", "sms-marketing"], catalogue);
+    expect(one.items.map((item) => item.id)).toEqual(["dashboards"]);
+    expect(one.message).toBe("SMS Marketing is coming soon and was not added.");
+    const two = addAppsToCart(
+      [],
+      ["sms-marketing", "investment-management", "online-surveys"],
+      catalogue,
+    );
+    expect(two.ok).toBe(true);
+    expect(two.items.map((item) => item.id)).toEqual(["investment-management", "deal-flow"]);
+    expect(two.message).toBe(
+      "Investment Management is connected with one other app, which therefore also have been added to your cart. SMS Marketing and Online Surveys are coming soon and were not added.",
     );
   });
 

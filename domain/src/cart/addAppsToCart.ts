@@ -1,27 +1,37 @@
 import type { BundleDefinition, CartItem, CatalogueApp } from "../catalogue/catalogueSchema";
 import type { Catalogue } from "../catalogue/catalogueLookup";
-import { addAppToCart, type CartChange } from "./cartRules";
+import { catalogueById } from "../catalogue/catalogueLookup";
+import { addAppToCart, comingSoonSkippedMessage, type CartChange } from "./cartRules";
 
 /**
- * Adds several apps in order (a template's or a bundle's), each with its dependencies. All or
- * nothing: the first refusal returns the original items and its message. On success the
- * messages of the apps that brought dependencies are joined by a space.
+ * Adds several apps in order (a template's or a bundle's), each with its dependencies. Coming-soon
+ * apps are passed over and named in the message. All or nothing otherwise: the first refusal
+ * returns the original items and its message. On success the messages of the apps that brought
+ * dependencies, then the coming-soon note, are joined by a space.
  */
 export function addAppsToCart(
   items: readonly CartItem[],
   appIds: readonly string[],
   catalogue: Catalogue,
 ): CartChange {
+  const byId = catalogueById(catalogue);
   let current = items;
   const added: CatalogueApp[] = [];
   const messages: string[] = [];
+  const comingSoon: string[] = [];
   for (const appId of appIds) {
-    const change = addAppToCart(current, appId, catalogue);
+    const app = byId.get(appId);
+    if (app?.comingSoon) {
+      comingSoon.push(app.name);
+      continue;
+    }
+    const change = addAppToCart(current, appId, byId);
     if (!change.ok) return { ok: false, items, message: change.message };
     current = change.items;
     added.push(...change.added);
     if (change.message) messages.push(change.message);
   }
+  if (comingSoon.length > 0) messages.push(comingSoonSkippedMessage(comingSoon));
   return messages.length === 0
     ? { ok: true, items: current, added }
     : { ok: true, items: current, added, message: messages.join(" ") };

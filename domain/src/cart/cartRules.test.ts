@@ -34,6 +34,8 @@ const catalogue = [
   }),
   fixtureApp("vc-crm", "VC CRM", { dependencies: ["vc-contact-management"] }),
   fixtureApp("broken", "Broken", { dependencies: ["missing"] }),
+  fixtureApp("lead-management", "Lead Management", { comingSoon: true }),
+  fixtureApp("lead-scoring", "Lead Scoring", { dependencies: ["lead-management"] }),
   fixtureApp("vc-suite", "VC Suite", { dependencies: ["b", "vc-contact-management"] }),
   fixtureApp("needs-contacts", "Needs Contacts", {
     dependencies: ["contact-management", "vc-contact-management"],
@@ -142,6 +144,20 @@ describe("addAppToCart", () => {
       "Needs Contacts cannot be added because it needs Contact Management, which cannot be used together with VC Contact Management.",
     );
     expect(addAppToCart([], "vc-suite", catalogue).ok).toBe(true);
+  });
+
+  it("refuses a coming-soon app, and an app that needs one, naming it", () => {
+    const refused = addAppToCart([], "lead-management", catalogue);
+    expect(refused).toEqual({
+      ok: false,
+      items: [],
+      message: "Lead Management is coming soon and cannot be added to your cart yet.",
+    });
+    const needsIt = addAppToCart([], "lead-scoring", catalogue);
+    expect(needsIt.ok).toBe(false);
+    expect(needsIt.message).toBe(
+      "Lead Management is coming soon and cannot be added to your cart yet.",
+    );
   });
 
   it("refuses an unknown app and an unknown dependency", () => {

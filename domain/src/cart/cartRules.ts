@@ -54,6 +54,17 @@ export function dependantsMessage(removing: string, dependants: readonly string[
   return `${removing} cannot be removed because ${listNames(dependants)} ${verb} on it. Remove ${dependants.length === 1 ? "that app" : "those apps"} first.`;
 }
 
+/** Message when a coming-soon app is added: it cannot be bought yet. */
+export function comingSoonMessage(appName: string): string {
+  return `${appName} is coming soon and cannot be added to your cart yet.`;
+}
+
+/** Message when adding several apps passed over the coming-soon ones, naming them. */
+export function comingSoonSkippedMessage(names: readonly string[]): string {
+  const plural = names.length !== 1;
+  return `${listNames(names)} ${plural ? "are" : "is"} coming soon and ${plural ? "were" : "was"} not added.`;
+}
+
 /** Message for an app id the catalogue does not know. */
 export function unknownAppMessage(appId: string): string {
   return `The app "${appId}" is not in the catalogue.`;
@@ -89,8 +100,9 @@ export function transitiveDependencies(
 /**
  * Adds an app and every app it depends on, transitively, that is not in the cart yet. Refused,
  * with the cart unchanged, when the app or one of its dependencies excludes an app already in
- * the cart or is excluded by it (the exclusion counts both ways). An app already in the cart
- * leaves it unchanged. Quantity is 1: an app is installed once per workspace.
+ * the cart or is excluded by it (the exclusion counts both ways), and when the app or one of its
+ * dependencies is coming soon. An app already in the cart leaves it unchanged. Quantity is 1:
+ * an app is installed once per workspace.
  */
 export function addAppToCart(
   items: readonly CartItem[],
@@ -101,6 +113,7 @@ export function addAppToCart(
   const app = byId.get(appId);
   if (!app) return { ok: false, items, message: unknownAppMessage(appId) };
   if (items.some((item) => item.id === appId)) return { ok: true, items, added: [] };
+  if (app.comingSoon) return { ok: false, items, message: comingSoonMessage(app.name) };
 
   const found = transitiveDependencies(app, byId);
   if ("unknownId" in found)
@@ -110,6 +123,8 @@ export function addAppToCart(
   const inCart = items.flatMap((item) => byId.get(item.id) ?? []);
 
   const added = [app, ...newDependencies];
+  const comingSoon = newDependencies.find((dependency) => dependency.comingSoon);
+  if (comingSoon) return { ok: false, items, message: comingSoonMessage(comingSoon.name) };
   for (const adding of added) {
     const inCartConflict = inCart.find((existing) => excludes(adding, existing));
     if (inCartConflict) {

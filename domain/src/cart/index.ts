@@ -4,6 +4,8 @@ export {
   ONLY_DEFAULT_APPS_MESSAGE,
   addAppToCart,
   checkCheckout,
+  comingSoonMessage,
+  comingSoonSkippedMessage,
   dependantsMessage,
   dependenciesAddedMessage,
   dependencyExclusionMessage,
