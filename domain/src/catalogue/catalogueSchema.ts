@@ -221,6 +221,8 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
  */
 export const templateSchema = z.object({
   id: z.string().min(1),
+  /** Tells apart price variants of one template. */
+  variantId: z.string().min(1).optional(),
   appIds: z.array(z.string().min(1)),
   pricing: templatePricingSchema,
   cartSummary: cartSummarySchema,

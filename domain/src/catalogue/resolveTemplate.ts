@@ -4,6 +4,8 @@ import type { CartSummary, ModelProject, Template, TemplatePricing } from "./cat
 /** A template as declared in data, before its apps and model project are looked up. */
 export interface TemplateDeclaration {
   id: string;
+  /** Tells apart price variants of one template (the GPO variant is offered at three prices). */
+  variantId?: string;
   appIds: readonly string[];
   pricing: TemplatePricing;
   cartSummary: CartSummary;
@@ -32,6 +34,7 @@ export function resolveTemplate(
   const modelProject = modelProjects.find((project) => project.id === template.modelProjectId);
   return {
     id: template.id,
+    ...(template.variantId ? { variantId: template.variantId } : {}),
     appIds: [...template.appIds],
     pricing: template.pricing,
     cartSummary: template.cartSummary,

@@ -1,0 +1,113 @@
+import {
+  IMAGE_VARIANT_WIDTHS,
+  type AppFeature,
+  type AppSpecifications,
+  type AppTier,
+  type CatalogueApp,
+} from "../catalogue/catalogueSchema";
+
+/** Where an app's pictures are served from; the site ships a file for every URL built here. */
+export const APP_IMAGE_ROOT = "/images/apps";
+
+/** The title and text of a feature blurb; its images follow from the app and its position. */
+export interface FeatureText {
+  title: string;
+  description: string;
+}
+
+/**
+ * An app as written in the catalogue data. The ids, slug, images, clear-tag text and empty
+ * lists are filled in by {@link defineApp}, so a data file holds only what is particular to the
+ * app: its names, texts, flags, relations and figures.
+ */
+export interface AppContent {
+  id: string;
+  name: string;
+  shortName?: string;
+  /** Defaults to "specialized". */
+  tier?: AppTier;
+  comingSoon?: boolean;
+  defaultApp?: boolean;
+  groups?: readonly string[];
+  industries?: readonly string[];
+  useCases?: readonly string[];
+  departments?: readonly string[];
+  excludes?: readonly string[];
+  dependencies?: readonly string[];
+  dependenciesBundleId?: string;
+  /** One sentence for cards and store results (at most 90 characters). */
+  shortDescription: string;
+  /** Two sentences for the app page's intro and its meta description (at most 159 characters). */
+  description: string;
+  /** The long text of the app page: paragraphs separated by a blank line, plain text. */
+  fullDescription: string;
+  /** Alternative text of the app's picture. */
+  altTextImage: string;
+  /** Monthly price in whole US dollars; defaults to 0. */
+  price?: number;
+  tags: readonly string[];
+  specifications?: AppSpecifications;
+  /** Exactly three feature blurbs. */
+  features: readonly [FeatureText, FeatureText, FeatureText];
+  /** The store slug; defaults to the id. */
+  slug?: string;
+}
+
+function imageVariant(base: string, width: number) {
+  return { imgUrl: `${base}-${width}.jpg`, webpUrl: `${base}-${width}.webp` };
+}
+
+/** A feature blurb with its full-size picture and the five responsive variants (315–1240 px). */
+export function featureWithImages(appId: string, position: number, text: FeatureText): AppFeature {
+  const base = `${APP_IMAGE_ROOT}/${appId}/feature-${position}`;
+  return {
+    title: text.title,
+    description: text.description,
+    imageUrl: `${base}.jpg`,
+    webpUrl: `${base}.webp`,
+    xsImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.xsImg),
+    smImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.smImg),
+    mdImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.mdImg),
+    lgImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.lgImg),
+    xlImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.xlImg),
+  };
+}
+
+/** Text without markup or doubled whitespace, as meta tags and search results need it. */
+export function clearTags(text: string): string {
+  return text
+    .replace(/<[^>]*>/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+/**
+ * A catalogue app from its content: `appId` and the slug default to the id; `imageUrl` is the
+ * app's icon and `imageUrlV2` its store picture; features get their images; every list the
+ * content leaves out is empty.
+ */
+export function defineApp(content: AppContent): CatalogueApp {
+  const { id, slug, features, specifications, ...rest } = content;
+  return {
+    ...rest,
+    id,
+    appId: id,
+    tier: content.tier ?? "specialized",
+    comingSoon: content.comingSoon ?? false,
+    defaultApp: content.defaultApp ?? false,
+    groups: [...(content.groups ?? [])],
+    industries: [...(content.industries ?? [])],
+    useCases: [...(content.useCases ?? [])],
+    departments: [...(content.departments ?? [])],
+    excludes: [...(content.excludes ?? [])],
+    dependencies: [...(content.dependencies ?? [])],
+    tags: [...content.tags],
+    price: content.price ?? 0,
+    imageUrl: `${APP_IMAGE_ROOT}/${id}/icon.svg`,
+    imageUrlV2: `${APP_IMAGE_ROOT}/${id}/picture.jpg`,
+    clearTagDescription: clearTags(content.description),
+    ...(specifications ? { specifications } : {}),
+    features: features.map((text, index) => featureWithImages(id, index + 1, text)),
+    marketing: { slug: slug ?? id },
+  };
+}
