@@ -8,3 +8,4 @@ export * from "./cart";
 export * from "./pricing";
 export * from "./layout";
 export * from "./requests";
+export * from "./data";

@@ -54,15 +54,6 @@ export const imageVariantSchema = z.object({
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-/** Widths in pixels of the responsive image variants xs, sm, md, lg and xl. */
-export const IMAGE_VARIANT_WIDTHS = {
-  xsImg: 315,
-  smImg: 460,
-  mdImg: 725,
-  lgImg: 960,
-  xlImg: 1240,
-} as const;
-
 /**
  * A feature blurb of an app. `imageUrl` and `webpUrl` are the full-size image; the five
  * variants are all required so a responsive image never misses a width.

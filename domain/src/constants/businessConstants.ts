@@ -83,3 +83,12 @@ export const FREE_APPS_OF_EVERY_BUNDLE = [
   "automation-builder",
   "media-cloud",
 ] as const;
+
+/** Widths in pixels of the responsive image variants xs, sm, md, lg and xl. */
+export const IMAGE_VARIANT_WIDTHS = {
+  xsImg: 315,
+  smImg: 460,
+  mdImg: 725,
+  lgImg: 960,
+  xlImg: 1240,
+} as const;

@@ -1,10 +1,10 @@
-import {
-  IMAGE_VARIANT_WIDTHS,
-  type AppFeature,
-  type AppSpecifications,
-  type AppTier,
-  type CatalogueApp,
+import type {
+  AppFeature,
+  AppSpecifications,
+  AppTier,
+  CatalogueApp,
 } from "../catalogue/catalogueSchema";
+import { IMAGE_VARIANT_WIDTHS } from "../constants/businessConstants";
 
 /** Where an app's pictures are served from; the site ships a file for every URL built here. */
 export const APP_IMAGE_ROOT = "/images/apps";
