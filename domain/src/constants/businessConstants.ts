@@ -92,3 +92,6 @@ export const IMAGE_VARIANT_WIDTHS = {
   lgImg: 960,
   xlImg: 1240,
 } as const;
+
+/** Digits of the one-time code e-mailed to confirm a registration. */
+export const ONE_TIME_CODE_LENGTH = 6;

@@ -15,6 +15,7 @@ import { TEMPLATE_BUILDER_PLANS } from "../catalogue/resolveTemplate";
 import { FREE_APPS_OF_EVERY_BUNDLE, PRICED_ITEM_NAMES } from "../constants/businessConstants";
 import { pricedItemByName } from "../pricing/pricedItems";
 import { initialRoadmapVotes } from "../votes/roadmapVote";
+import { roadmapItemSchema } from "../votes/roadmapVoteSchema";
 import { BUILDER_PLANS } from "./builderPlans";
 import { BUNDLES } from "./bundles";
 import {
@@ -353,6 +354,7 @@ describe("the roadmap", () => {
     });
     const records = initialRoadmapVotes();
     for (const item of ROADMAP_ITEMS) {
+      expect(roadmapItemSchema.parse(item)).toEqual(item);
       expect(records[item.key]).toEqual({ votes: item.votes, wasVoted: false });
       expect(item.name).toBeTruthy();
       expect(item.description).toBeTruthy();

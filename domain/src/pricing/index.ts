@@ -14,3 +14,4 @@ export {
   templatePricing,
 } from "./templatePricing";
 export { workspacePrice, type WorkspacePrice, type WorkspaceUsage } from "./workspaceCalculator";
+export { workspaceUsageSchema } from "./workspaceUsageSchema";

@@ -3,6 +3,8 @@ import {
   dataEnvelopeRequestSchema,
   getAppBySlugRequestSchema,
   listAppsFromStoreRequestSchema,
+  otpCheckRequestSchema,
+  otpSendRequestSchema,
 } from "./requestSchemas";
 
 describe("request schemas", () => {
@@ -22,5 +24,30 @@ describe("request schemas", () => {
       true,
     );
     expect(dataEnvelopeRequestSchema.safeParse({ data: [] }).success).toBe(false);
+  });
+
+  it("takes an e-mail address to send a code to, trimmed and lower-cased", () => {
+    expect(otpSendRequestSchema.parse({ email: " Ada@Example.COM " })).toEqual({
+      email: "ada@example.com",
+    });
+    const bad = otpSendRequestSchema.safeParse({ email: "ada@" });
+    expect(bad.error?.issues[0]?.message).toBe(
+      "Enter a valid e-mail address, like name@company.com",
+    );
+    expect(otpSendRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      "Enter your e-mail address",
+    );
+  });
+
+  it("takes the address and a code of exactly six digits to check", () => {
+    expect(otpCheckRequestSchema.safeParse({ email: "a@b.co", code: "042917" }).success).toBe(true);
+    for (const code of ["42917", "0429171", "04291a", 42917]) {
+      expect(otpCheckRequestSchema.safeParse({ email: "a@b.co", code }).success, `${code}`).toBe(
+        false,
+      );
+    }
+    expect(
+      otpCheckRequestSchema.safeParse({ email: "a@b.co", code: "1234" }).error?.issues[0]?.message,
+    ).toBe("The code is 6 digits");
   });
 });

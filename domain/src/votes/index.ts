@@ -6,4 +6,8 @@ export {
   type RoadmapVoteRecord,
   type RoadmapVotes,
 } from "./roadmapVote";
-export { roadmapVoteRecordSchema, roadmapVotesSchema } from "./roadmapVoteSchema";
+export {
+  roadmapItemSchema,
+  roadmapVoteRecordSchema,
+  roadmapVotesSchema,
+} from "./roadmapVoteSchema";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { RoadmapVoteRecord } from "./roadmapVote";
+import type { RoadmapItem } from "../data/roadmap";
+import { INITIAL_ROADMAP_VOTE_COUNTS, type RoadmapVoteRecord } from "./roadmapVote";
 
 /** Validates one roadmap vote record. */
 export const roadmapVoteRecordSchema = z.object({
@@ -9,3 +10,11 @@ export const roadmapVoteRecordSchema = z.object({
 
 /** Validates the records of every roadmap app by key. */
 export const roadmapVotesSchema = z.record(z.string().min(1), roadmapVoteRecordSchema);
+
+/** Validates a roadmap item of the catalogue. */
+export const roadmapItemSchema = z.object({
+  key: z.enum(Object.keys(INITIAL_ROADMAP_VOTE_COUNTS) as [RoadmapItem["key"]]),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  votes: z.number().int().nonnegative(),
+}) satisfies z.ZodType<RoadmapItem>;
