@@ -8,11 +8,20 @@ import {
   headingLevels,
   LinkProvider,
 } from "@workcraft/design-system";
+import { DEFAULT_CURRENCY } from "@workcraft/domain";
 import { expect, fn, userEvent } from "storybook/test";
 import investmentIcon from "../../assets/commerce/investment-management.svg";
 import projectUpdatesIcon from "../../assets/commerce/project-updates.svg";
 import smsIcon from "../../assets/commerce/sms-marketing.svg";
+import { appHref, appOrThrow } from "../../support/catalogue";
 import { navigate, RecordingLink } from "../../support/storyLinks";
+
+// Names, descriptions, prices and links from the catalogue; the pictures are local icons,
+// as the catalogue's image files do not exist yet.
+const projectUpdates = appOrThrow("project-updates");
+const investmentManagement = appOrThrow("investment-management");
+const smsMarketing = appOrThrow("sms-marketing");
+const dashboards = appOrThrow("dashboards");
 
 const addToCart = fn();
 
@@ -26,13 +35,14 @@ const meta = {
   title: "Commerce/AppCard",
   component: AppCard,
   args: {
-    name: "Project Updates",
-    description: "Channels per project, update templates and daily stand-up check-ins.",
+    name: projectUpdates.name,
+    description: projectUpdates.shortDescription,
     imageSrc: projectUpdatesIcon,
-    price: 0,
-    href: "/business-app/project-updates",
+    price: projectUpdates.price,
+    currency: DEFAULT_CURRENCY,
+    href: appHref(projectUpdates),
     action: (
-      <Button size="small" variant="secondary" onClick={() => addToCart("project-updates")}>
+      <Button size="small" variant="secondary" onClick={() => addToCart(projectUpdates.id)}>
         Add to cart
       </Button>
     ),
@@ -66,10 +76,10 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     navigate.mockClear();
     addToCart.mockClear();
-    const link = canvas.getByRole("link", { name: "Project Updates" });
+    const link = canvas.getByRole("link", { name: projectUpdates.name });
     const action = canvas.getByRole("button", { name: "Add to cart" });
     await expect(
-      canvas.getByRole("heading", { level: 3, name: "Project Updates" }),
+      canvas.getByRole("heading", { level: 3, name: projectUpdates.name }),
     ).toContainElement(link);
     const image = canvasElement.querySelector("img");
     await expect(image).toHaveAttribute("loading", "lazy");
@@ -79,11 +89,11 @@ export const Default: Story = {
     await expect(action.contains(hitAtCentreOf(action))).toBe(true);
     await userEvent.click(action);
     await expect(addToCart).toHaveBeenCalledTimes(1);
-    await expect(addToCart).toHaveBeenCalledWith("project-updates");
+    await expect(addToCart).toHaveBeenCalledWith(projectUpdates.id);
     await expect(navigate).not.toHaveBeenCalled();
 
     // Anywhere else on the card follows the link.
-    const description = canvas.getByText(/daily stand-up/);
+    const description = canvas.getByText(projectUpdates.shortDescription);
     await expect(hitAtCentreOf(description)).toBe(link);
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledTimes(1);
@@ -107,7 +117,12 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { layout: "horizontal", appearance: "elevated", headingLevel: 2, price: 299 },
+  args: {
+    layout: "horizontal",
+    appearance: "elevated",
+    headingLevel: 2,
+    price: investmentManagement.price,
+  },
 };
 
 /** A price of zero reads "Free". */
@@ -121,20 +136,19 @@ export const Free: Story = {
 /** A priced app: the number and currency are formatted in locale en. */
 export const Priced: Story = {
   args: {
-    name: "Investment Management",
-    description:
-      "Startup profiles, performance tracking, due diligence templates and guest logins for limited partners.",
+    name: investmentManagement.name,
+    description: investmentManagement.shortDescription,
     imageSrc: investmentIcon,
-    price: 299,
-    currency: "USD",
-    href: "/business-app/investment-management",
+    price: investmentManagement.price,
+    href: appHref(investmentManagement),
     action: (
-      <Button size="small" onClick={() => addToCart("investment-management")}>
+      <Button size="small" onClick={() => addToCart(investmentManagement.id)}>
         Add to cart
       </Button>
     ),
   },
   play: async ({ canvas }) => {
+    // The spec's price of Investment Management.
     await expect(canvas.getByText("$299")).toBeVisible();
     await expect(canvas.queryByText("Free")).toBeNull();
   },
@@ -143,11 +157,12 @@ export const Priced: Story = {
 /** Not available yet: the badge, `data-coming-soon`, and no action. */
 export const ComingSoon: Story = {
   args: {
-    name: "SMS Marketing",
-    description: "Multi-channel campaigns with delivery and reply tracking.",
+    name: smsMarketing.name,
+    description: smsMarketing.shortDescription,
     imageSrc: smsIcon,
-    comingSoon: true,
-    href: "/business-app/sms-marketing",
+    price: smsMarketing.price,
+    comingSoon: smsMarketing.comingSoon,
+    href: appHref(smsMarketing),
     action: undefined,
   },
   play: async ({ canvas, canvasElement }) => {
@@ -159,8 +174,9 @@ export const ComingSoon: Story = {
 /** An inline icon instead of an image, without a link: a plain card. */
 export const WithIcon: Story = {
   args: {
-    name: "Dashboards",
-    description: "Charts and key figures from every app of the workspace.",
+    name: dashboards.name,
+    description: dashboards.shortDescription,
+    price: dashboards.price,
     imageSrc: undefined,
     href: undefined,
     icon: (
@@ -173,7 +189,7 @@ export const WithIcon: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("link")).toBeNull();
-    await expect(canvas.getByRole("heading", { name: "Dashboards" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: dashboards.name })).toBeVisible();
   },
 };
 
@@ -189,20 +205,30 @@ export const InAList: Story = {
       <AppCard
         {...args}
         as="li"
-        name="Investment Management"
-        description="Startup profiles, performance tracking and due diligence templates."
+        name={investmentManagement.name}
+        description={investmentManagement.shortDescription}
         imageSrc={investmentIcon}
-        price={299}
-        href="/business-app/investment-management"
+        price={investmentManagement.price}
+        href={appHref(investmentManagement)}
+        action={
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => addToCart(investmentManagement.id)}
+          >
+            Add to cart
+          </Button>
+        }
       />
       <AppCard
         {...args}
         as="li"
-        name="SMS Marketing"
-        description="Multi-channel campaigns with delivery and reply tracking."
+        name={smsMarketing.name}
+        description={smsMarketing.shortDescription}
         imageSrc={smsIcon}
-        comingSoon
-        href="/business-app/sms-marketing"
+        price={smsMarketing.price}
+        comingSoon={smsMarketing.comingSoon}
+        href={appHref(smsMarketing)}
         action={undefined}
       />
     </Grid>

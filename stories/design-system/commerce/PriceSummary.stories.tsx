@@ -7,6 +7,14 @@ import {
   priceSummaryFields,
 } from "@workcraft/design-system";
 import { expect, within } from "storybook/test";
+import { priceSummaryOf, templateOrThrow } from "../../support/catalogue";
+
+// The GPO template's three price variants: Distribution Management at 394 and 399 a month,
+// ERP on AI auto-pilot at 499.
+const GPO_TEMPLATE = "template-b2b-commerce-with-gpo";
+const at394 = priceSummaryOf(templateOrThrow(GPO_TEMPLATE, "distribution-management-394"));
+const at399 = priceSummaryOf(templateOrThrow(GPO_TEMPLATE, "distribution-management-399"));
+const erp = priceSummaryOf(templateOrThrow(GPO_TEMPLATE, "erp-on-ai-auto-pilot-499"));
 
 /** The definition beside the term `term`. */
 function valueOf(canvasElement: HTMLElement, term: string) {
@@ -18,22 +26,7 @@ const meta = {
   component: PriceSummary,
   // template-b2b-commerce-with-gpo (Distribution Management) at 394 a month; each managed
   // subscription includes 5 users, 1000 guest users, 10k documents and 1 GB storage.
-  args: {
-    heading: "Distribution Management",
-    pricePerUser: "$12",
-    numberOfUsers: "5",
-    guests: "1,000",
-    pricePerAdditionalGuestUser: "$1",
-    documentsIncluded: "10,000",
-    documentsIncludedShort: "10k",
-    pricePerDocumentsWithEachManagedSubscription: "$12 per 100k",
-    pricePerAdditionalDocuments: "$12 per 100k",
-    storage: "1 GB",
-    pricePerAdditionalStorage: "$9 per GB",
-    appsIncluded: "31",
-    totalMonthlyCost: "$394",
-    totalYearlyCost: "$4,728",
-  },
+  args: at394,
   argTypes: {
     density: { control: "inline-radio", options: priceSummaryDensities },
     headingLevel: { control: "inline-radio", options: headingLevels },
@@ -64,6 +57,9 @@ export const Default: Story = {
     await expect(valueOf(canvasElement, "Guest users included")).toHaveTextContent("1,000");
     await expect(valueOf(canvasElement, "Documents included")).toHaveTextContent("10,000");
     await expect(valueOf(canvasElement, "Storage included")).toHaveTextContent("1 GB");
+    await expect(valueOf(canvasElement, "Price per additional storage")).toHaveTextContent(
+      "$9 per GB",
+    );
     await expect(valueOf(canvasElement, "Apps included")).toHaveTextContent("31");
     await expect(valueOf(canvasElement, "Monthly total")).toHaveTextContent("$394");
     await expect(valueOf(canvasElement, "Yearly total")).toHaveTextContent("$4,728");
@@ -88,7 +84,7 @@ export const Compact: Story = {
 /** Only the totals and the apps: rows without a value are left out. */
 export const TotalsOnly: Story = {
   args: {
-    heading: "ERP on AI auto-pilot",
+    heading: erp.heading,
     pricePerUser: undefined,
     numberOfUsers: undefined,
     guests: undefined,
@@ -98,8 +94,8 @@ export const TotalsOnly: Story = {
     pricePerAdditionalDocuments: undefined,
     storage: undefined,
     pricePerAdditionalStorage: undefined,
-    totalMonthlyCost: "$499",
-    totalYearlyCost: "$5,988",
+    totalMonthlyCost: erp.totalMonthlyCost,
+    totalYearlyCost: erp.totalYearlyCost,
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("dt")).toHaveLength(3);
@@ -113,14 +109,8 @@ export const PriceVariants: Story = {
   render: (args) => (
     <Grid columns={{ mobile: 1, tablet: 3 }} gap="large">
       <PriceSummary {...args} density="compact" />
-      <PriceSummary {...args} density="compact" totalMonthlyCost="$399" totalYearlyCost="$4,788" />
-      <PriceSummary
-        {...args}
-        density="compact"
-        heading="ERP on AI auto-pilot"
-        totalMonthlyCost="$499"
-        totalYearlyCost="$5,988"
-      />
+      <PriceSummary {...args} {...at399} density="compact" />
+      <PriceSummary {...args} {...erp} density="compact" />
     </Grid>
   ),
   play: async ({ canvas }) => {

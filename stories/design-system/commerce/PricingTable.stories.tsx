@@ -5,67 +5,34 @@ import {
   PricingTable,
   type PricingPlan,
 } from "@workcraft/design-system";
+import { visibleBuilderPlans, type BuilderPlan } from "@workcraft/domain";
 import { expect, userEvent, within } from "storybook/test";
+import { builderPlanOrThrow, checkoutItemText, checkoutItemTextOf } from "../../support/catalogue";
 import { navigate, RecordingLink } from "../../support/storyLinks";
 
-// The spec's builder plans (USD); the period is the site's choice, not the spec's.
-const startup: PricingPlan = {
-  id: "builder0",
-  name: "Startup",
-  price: 299,
-  currency: "USD",
-  periodLabel: "per month",
-  items: [
-    "1 workspace",
-    "1 builder user",
-    "500 app elements",
-    "100k documents",
-    "unlimited workspace users and apps",
-    "AI assistant",
-  ],
-  cta: { label: "Get started", href: "/interest?plan=builder0" },
-};
+/** A builder plan of the catalogue as the table shows it; the period is the site's choice. */
+function pricingPlanOf(plan: BuilderPlan): PricingPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    currency: plan.currency,
+    periodLabel: "per month",
+    items: plan.checkoutItems.map(checkoutItemText),
+    cta: { label: "Get started", href: `/interest?plan=${plan.id}` },
+  };
+}
 
-const standard: PricingPlan = {
-  id: "builder1",
-  name: "Standard",
-  price: 899,
-  currency: "USD",
-  periodLabel: "per month",
-  items: [
-    "1 workspace",
-    "2000 app elements",
-    "unlimited apps",
-    "500k documents",
-    "1 builder user",
-    "unlimited workspace apps",
-    "AI assistant",
-  ],
-  cta: { label: "Get started", href: "/interest?plan=builder1" },
-};
-
-const advanced: PricingPlan = {
-  id: "builder2",
-  name: "Advanced",
-  price: 2299,
-  currency: "USD",
-  periodLabel: "per month",
-  items: [
-    "10 workspaces",
-    "5000 app elements",
-    "unlimited apps",
-    "1M documents",
-    "1 builder user",
-    "unlimited workspace users",
-    "workspace and builder AI assistants",
-  ],
-  cta: { label: "Get started", href: "/interest?plan=builder2" },
-};
+const startup = pricingPlanOf(builderPlanOrThrow("builder0"));
+const standard = pricingPlanOf(builderPlanOrThrow("builder1"));
+const advanced = pricingPlanOf(builderPlanOrThrow("builder2"));
+/** The plans the site shows: every plan that is not hidden. */
+const visiblePlans = visibleBuilderPlans().map(pricingPlanOf);
 
 const meta = {
   title: "Commerce/PricingTable",
   component: PricingTable,
-  args: { plans: [standard, advanced], highlightedPlanId: "builder1" },
+  args: { plans: visiblePlans, highlightedPlanId: "builder1" },
   argTypes: {
     highlightedPlanId: { control: "inline-radio", options: ["builder0", "builder1", "builder2"] },
     headingLevel: { control: "inline-radio", options: headingLevels },
@@ -91,12 +58,16 @@ export const Default: Story = {
 
     await expect(standardPlan!.getByRole("heading", { level: 3, name: "Standard" })).toBeVisible();
     await expect(standardPlan!.getByText("$899")).toBeVisible();
-    await expect(standardPlan!.getByText("500k documents")).toBeVisible();
+    await expect(
+      standardPlan!.getByText(checkoutItemTextOf(builderPlanOrThrow("builder1"), "Documents")),
+    ).toBeVisible();
     await expect(standardPlan!.getByText("Most popular")).toBeVisible();
     await expect(plans[0]).toHaveAttribute("data-highlighted", "true");
 
     await expect(advancedPlan!.getByText("$2,299")).toBeVisible();
-    await expect(advancedPlan!.getByText("10 workspaces")).toBeVisible();
+    await expect(
+      advancedPlan!.getByText(checkoutItemTextOf(builderPlanOrThrow("builder2"), "Workspaces")),
+    ).toBeVisible();
     await expect(advancedPlan!.queryByText("Most popular")).toBeNull();
     await expect(plans[1]).toHaveAttribute("data-highlighted", "false");
 

@@ -1,6 +1,31 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StatsGrid, statsGridTypes } from "@workcraft/design-system";
+import { FREE_APPS_OF_EVERY_BUNDLE, type CatalogueApp } from "@workcraft/domain";
 import { expect, within } from "storybook/test";
+import { appOrThrow, appPriceText, specificationsOrThrow, tiersOf } from "../../support/catalogue";
+
+/** An app's version and installs, the first two tiles of every grid. */
+function figuresOf(app: CatalogueApp) {
+  const { version, installs } = specificationsOrThrow(app);
+  return [
+    { label: "Version", value: String(version) },
+    { label: "Installs", value: installs },
+  ];
+}
+
+const projectUpdates = appOrThrow("project-updates");
+const dashboards = appOrThrow("dashboards");
+const contactManagement = appOrThrow("contact-management");
+// A priced app with the document tiers most apps have.
+const investmentManagement = appOrThrow("investment-management");
+
+const freeApps = FREE_APPS_OF_EVERY_BUNDLE.map((id) => appOrThrow(id).name);
+const { recommendedWith } = specificationsOrThrow(dashboards);
+if (!recommendedWith) throw new Error("Dashboards recommends no app");
+const recommendation = {
+  featuredApp: appOrThrow(recommendedWith.featuredApp).name,
+  numberOfOtherApps: recommendedWith.numberOfOtherApps,
+};
 
 /** The definition a term's value sits in: the `dd` beside the `dt` that reads `term`. */
 function valueOf(canvasElement: HTMLElement, term: string) {
@@ -13,11 +38,7 @@ const meta = {
   component: StatsGrid,
   args: {
     type: "3-stats",
-    stats: [
-      { label: "Version", value: "2.7" },
-      { label: "Installs", value: 1875 },
-      { label: "Price", value: "Free" },
-    ],
+    stats: [...figuresOf(projectUpdates), { label: "Price", value: appPriceText(projectUpdates) }],
   },
   argTypes: { type: { control: "select", options: statsGridTypes } },
 } satisfies Meta<typeof StatsGrid>;
@@ -41,14 +62,8 @@ export const Default: Story = {
 export const Playground: Story = {
   args: {
     type: "5-stats-priced",
-    stats: [
-      { label: "Version", value: "1.9" },
-      { label: "Installs", value: 1224 },
-    ],
-    tiers: [
-      { usage: "up to 100k documents", cost: "Free" },
-      { usage: "above 100k documents", cost: "Enterprise" },
-    ],
+    stats: figuresOf(investmentManagement),
+    tiers: tiersOf(investmentManagement),
   },
 };
 
@@ -68,10 +83,9 @@ export const FourStats: Story = {
   args: {
     type: "4-stats",
     stats: [
-      { label: "Version", value: "5.1" },
-      { label: "Installs", value: 4265 },
-      { label: "Price", value: "Free" },
-      { label: "Type", value: "Default app" },
+      ...figuresOf(dashboards),
+      { label: "Price", value: appPriceText(dashboards) },
+      { label: "Type", value: dashboards.defaultApp ? "Default app" : "App" },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -84,15 +98,8 @@ export const FourStats: Story = {
 export const FiveStatsPriced: Story = {
   args: {
     type: "5-stats-priced",
-    stats: [
-      { label: "Version", value: "4.9" },
-      { label: "Installs", value: 5282 },
-    ],
-    tiers: [
-      { usage: "under 5k contacts", cost: "Free" },
-      { usage: "from 5k to 500k contacts", cost: "$10 per 5k contacts" },
-      { usage: "above 500k contacts", cost: "Enterprise" },
-    ],
+    stats: figuresOf(contactManagement),
+    tiers: tiersOf(contactManagement),
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("dl > div")).toHaveLength(5);
@@ -102,18 +109,12 @@ export const FiveStatsPriced: Story = {
   },
 };
 
-/** Most apps: free up to 100k documents, enterprise above. */
+/** Investment Management, like most apps: free up to 100k documents, enterprise above. */
 export const PricedByDocuments: Story = {
   args: {
     type: "5-stats-priced",
-    stats: [
-      { label: "Version", value: "1.9" },
-      { label: "Installs", value: 1224 },
-    ],
-    tiers: [
-      { usage: "up to 100k documents", cost: "Free" },
-      { usage: "above 100k documents", cost: "Enterprise" },
-    ],
+    stats: figuresOf(investmentManagement),
+    tiers: tiersOf(investmentManagement),
   },
   play: async ({ canvasElement }) => {
     await expect(valueOf(canvasElement, "up to 100k documents")).toHaveTextContent("Free");
@@ -126,14 +127,8 @@ export const GridFreeApps: Story = {
   args: {
     type: "grid-free-apps",
     stats: undefined,
-    freeApps: [
-      "Dashboards",
-      "User Settings",
-      "API Integrations",
-      "Automation Builder",
-      "Media Cloud CDN",
-    ],
-    recommendation: { featuredApp: "To-do Lists", numberOfOtherApps: 6 },
+    freeApps,
+    recommendation,
   },
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Free core apps" });
@@ -145,6 +140,6 @@ export const GridFreeApps: Story = {
       "Automation Builder",
       "Media Cloud CDN",
     ]);
-    await expect(canvas.getByText("To-do Lists together with 6 other apps")).toBeVisible();
+    await expect(canvas.getByText("To-Do Lists together with 6 other apps")).toBeVisible();
   },
 };

@@ -6,13 +6,20 @@ import {
   voteButtonLayouts,
   type VoteButtonProps,
 } from "@workcraft/design-system";
+import { ROADMAP_ITEMS } from "@workcraft/domain";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { roadmapItemOrThrow } from "../../support/catalogue";
+
+// Roadmap items with the spec's initial vote counts.
+const eSignature = roadmapItemOrThrow("eSignature");
+const documentManagement = roadmapItemOrThrow("document-management");
+const eLearning = roadmapItemOrThrow("e-learning");
 
 const meta = {
   title: "Commerce/VoteButton",
   component: VoteButton,
-  args: { votes: 250, subject: "eSignature", onVote: fn() },
+  args: { votes: eSignature.votes, subject: eSignature.name, onVote: fn() },
   argTypes: {
     layout: { control: "inline-radio", options: voteButtonLayouts },
     size: { control: "inline-radio", options: buttonSizes },
@@ -33,11 +40,13 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { layout: "stacked", size: "large", votes: 168 } };
+export const Playground: Story = {
+  args: { layout: "stacked", size: "large", votes: eLearning.votes },
+};
 
 /** Voted: pressed, says so, and takes no second vote. */
 export const Voted: Story = {
-  args: { votes: 251, voted: true },
+  args: { votes: eSignature.votes + 1, voted: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Voted for eSignature 251 votes" });
     await expect(button).toHaveAttribute("aria-pressed", "true");
@@ -49,7 +58,7 @@ export const Voted: Story = {
 
 /** Count below the label, as in a roadmap column. */
 export const Stacked: Story = {
-  args: { layout: "stacked", votes: 140, subject: "Document Management" },
+  args: { layout: "stacked", votes: documentManagement.votes, subject: documentManagement.name },
 };
 
 /** The parent keeps the count and the voted flag, as the vote store does on the site. */
@@ -90,21 +99,11 @@ export const VotesOnce: Story = {
   },
 };
 
-const roadmap = [
-  { key: "eSignature", name: "eSignature", votes: 250 },
-  { key: "document-management", name: "Document Management", votes: 140 },
-  { key: "e-learning", name: "E-learning", votes: 168 },
-  { key: "employee-satisfaction", name: "Employee Satisfaction", votes: 23 },
-  { key: "feedback-survey", name: "Feedback Survey", votes: 51 },
-  { key: "recruitment", name: "Recruitment", votes: 68 },
-  { key: "employees", name: "Employees", votes: 120 },
-] as const;
-
 /** The spec's initial roadmap votes, each voted on its own. */
 export const Roadmap: Story = {
   render: (args) => (
     <Inline gap="medium">
-      {roadmap.map((item) => (
+      {ROADMAP_ITEMS.map((item) => (
         <VotingDemo
           key={item.key}
           {...args}
@@ -116,10 +115,10 @@ export const Roadmap: Story = {
     </Inline>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("button")).toHaveLength(roadmap.length);
-    const learning = canvas.getByRole("button", { name: "Vote for E-learning 168 votes" });
+    await expect(canvas.getAllByRole("button")).toHaveLength(ROADMAP_ITEMS.length);
+    const learning = canvas.getByRole("button", { name: "Vote for E-Learning 168 votes" });
     await userEvent.click(learning);
-    await expect(learning).toHaveAccessibleName("Voted for E-learning 169 votes");
+    await expect(learning).toHaveAccessibleName("Voted for E-Learning 169 votes");
     // The others are untouched.
     await expect(
       canvas.getByRole("button", { name: "Vote for eSignature 250 votes" }),

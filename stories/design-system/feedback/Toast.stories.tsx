@@ -9,15 +9,24 @@ import {
   toastTypes,
   type ToastMessage,
 } from "@workcraft/design-system";
+import {
+  ADD_MORE_APPS_ROUTE,
+  addAppToCart,
+  CATALOGUE,
+  ONLY_DEFAULT_APPS_MESSAGE,
+} from "@workcraft/domain";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { appOrThrow } from "../../support/catalogue";
 import { RecordingLink } from "../../support/storyLinks";
 
-// The spec's two toast messages (error catalogue), word for word.
-const dependencyMessage =
-  "Kanban is connected with 2 other apps, which therefore also have been added to your cart.";
-const defaultAppsMessage =
-  "You seem to only have default-apps in your cart. To check out, you must also add some non-default apps.";
+// The cart rules' two toast messages. Sales Quotes brings two other apps into an empty cart,
+// the count of the spec's example (whose Kanban has no dependencies in the catalogue).
+const dependentApp = appOrThrow("sales-quotes");
+const added = addAppToCart([], dependentApp.id, CATALOGUE);
+if (!added.ok || !added.message) throw new Error(`${dependentApp.name} added no dependencies`);
+const dependencyMessage = added.message;
+const defaultAppsMessage = ONLY_DEFAULT_APPS_MESSAGE;
 
 const meta = {
   title: "Feedback/Toast",
@@ -58,11 +67,11 @@ export const Playground: Story = {
   args: {
     type: "banner-core-apps",
     message: defaultAppsMessage,
-    action: { label: "Add More Apps", href: "/business-app/apps" },
+    action: { label: "Add More Apps", href: ADD_MORE_APPS_ROUTE },
   },
 };
 
-/** The `banner` type: news about the cart, here the apps added with Kanban. */
+/** The `banner` type: news about the cart, here the apps added with Sales Quotes. */
 export const Banner: Story = {
   args: { type: "banner", message: dependencyMessage },
   play: async () => {
@@ -77,7 +86,7 @@ export const BannerCoreApps: Story = {
   args: {
     type: "banner-core-apps",
     message: defaultAppsMessage,
-    action: { label: "Add More Apps", href: "/business-app/apps", onClick: fn() },
+    action: { label: "Add More Apps", href: ADD_MORE_APPS_ROUTE, onClick: fn() },
   },
   play: async ({ args }) => {
     const toast = await within(region()).findByRole("listitem");
@@ -113,9 +122,11 @@ function CartToasts() {
         <Inline gap="small" padding="medium">
           <Button
             variant="secondary"
-            onClick={() => setToast({ id: "kanban", type: "banner", message: dependencyMessage })}
+            onClick={() =>
+              setToast({ id: dependentApp.id, type: "banner", message: dependencyMessage })
+            }
           >
-            Add Kanban
+            Add {dependentApp.name}
           </Button>
           <Button
             onClick={() =>
@@ -123,7 +134,7 @@ function CartToasts() {
                 id: "default-apps",
                 type: "banner-core-apps",
                 message: defaultAppsMessage,
-                action: { label: "Add More Apps", href: "/business-app/apps" },
+                action: { label: "Add More Apps", href: ADD_MORE_APPS_ROUTE },
               })
             }
           >
@@ -139,7 +150,7 @@ function CartToasts() {
 export const OnlyOneAtATime: Story = {
   render: () => <CartToasts />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Add Kanban" }));
+    await userEvent.click(canvas.getByRole("button", { name: `Add ${dependentApp.name}` }));
     const first = await within(region()).findByRole("listitem");
     await expect(first).toHaveTextContent(dependencyMessage);
 
