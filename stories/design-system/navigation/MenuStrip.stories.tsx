@@ -54,7 +54,8 @@ const scrollerOf = (root: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const scroller = scrollerOf(canvasElement);
-    const left = canvas.getByRole("button", { name: "Scroll left" });
+    // The arrows appear once the strip has measured that it overflows.
+    const left = await canvas.findByRole("button", { name: "Scroll left" });
     const right = canvas.getByRole("button", { name: "Scroll right" });
     await waitFor(() => expect(left).toHaveAttribute("aria-disabled", "true"));
     await expect(right).not.toHaveAttribute("aria-disabled");
