@@ -1,6 +1,5 @@
 import {
   appById,
-  BUILDER_PLANS,
   DEFAULT_LOCALE,
   formatMoney,
   LICENCE_PRICE_LIST,
@@ -55,13 +54,6 @@ export function specificationsOrThrow(app: CatalogueApp) {
 export function tiersOf(app: CatalogueApp): UsageTier[] {
   const { tier0, tier1, tier2 } = specificationsOrThrow(app);
   return [tier0, tier1, tier2].filter((tier): tier is UsageTier => tier !== undefined);
-}
-
-/** The builder plan with this id. */
-export function builderPlanOrThrow(id: BuilderPlan["id"]): BuilderPlan {
-  const plan = BUILDER_PLANS.find((candidate) => candidate.id === id);
-  if (!plan) throw new Error(`The catalogue has no builder plan "${id}"`);
-  return plan;
 }
 
 /** One checkout item of a plan as a line of its list: "Documents: 500k". */

@@ -5,9 +5,9 @@ import {
   PricingTable,
   type PricingPlan,
 } from "@workcraft/design-system";
-import { visibleBuilderPlans, type BuilderPlan } from "@workcraft/domain";
+import { builderPlanById, visibleBuilderPlans, type BuilderPlan } from "@workcraft/domain";
 import { expect, userEvent, within } from "storybook/test";
-import { builderPlanOrThrow, checkoutItemText, checkoutItemTextOf } from "../../support/catalogue";
+import { checkoutItemText, checkoutItemTextOf } from "../../support/catalogue";
 import { navigate, RecordingLink } from "../../support/storyLinks";
 
 /** A builder plan of the catalogue as the table shows it; the period is the site's choice. */
@@ -23,9 +23,9 @@ function pricingPlanOf(plan: BuilderPlan): PricingPlan {
   };
 }
 
-const startup = pricingPlanOf(builderPlanOrThrow("builder0"));
-const standard = pricingPlanOf(builderPlanOrThrow("builder1"));
-const advanced = pricingPlanOf(builderPlanOrThrow("builder2"));
+const startup = pricingPlanOf(builderPlanById("builder0"));
+const standard = pricingPlanOf(builderPlanById("builder1"));
+const advanced = pricingPlanOf(builderPlanById("builder2"));
 /** The plans the site shows: every plan that is not hidden. */
 const visiblePlans = visibleBuilderPlans().map(pricingPlanOf);
 
@@ -59,14 +59,14 @@ export const Default: Story = {
     await expect(standardPlan!.getByRole("heading", { level: 3, name: "Standard" })).toBeVisible();
     await expect(standardPlan!.getByText("$899")).toBeVisible();
     await expect(
-      standardPlan!.getByText(checkoutItemTextOf(builderPlanOrThrow("builder1"), "Documents")),
+      standardPlan!.getByText(checkoutItemTextOf(builderPlanById("builder1"), "Documents")),
     ).toBeVisible();
     await expect(standardPlan!.getByText("Most popular")).toBeVisible();
     await expect(plans[0]).toHaveAttribute("data-highlighted", "true");
 
     await expect(advancedPlan!.getByText("$2,299")).toBeVisible();
     await expect(
-      advancedPlan!.getByText(checkoutItemTextOf(builderPlanOrThrow("builder2"), "Workspaces")),
+      advancedPlan!.getByText(checkoutItemTextOf(builderPlanById("builder2"), "Workspaces")),
     ).toBeVisible();
     await expect(advancedPlan!.queryByText("Most popular")).toBeNull();
     await expect(plans[1]).toHaveAttribute("data-highlighted", "false");
