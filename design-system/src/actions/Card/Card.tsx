@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import { ProvidedLink } from "../../typography/Link";
 import * as styles from "./Card.css";
+import { joinClassNames } from "../../styles/classNames";
 
 export const cardAppearances = ["outlined", "elevated", "subtle"] as const;
 export type CardAppearance = (typeof cardAppearances)[number];
@@ -59,10 +60,6 @@ export interface CardLinkProps extends Omit<ComponentPropsWithoutRef<"a">, "href
  */
 export function CardLink({ href, className, ...props }: CardLinkProps) {
   return (
-    <ProvidedLink
-      href={href}
-      className={[styles.coverLink, className].filter(Boolean).join(" ")}
-      {...props}
-    />
+    <ProvidedLink href={href} className={joinClassNames(styles.coverLink, className)} {...props} />
   );
 }

@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithoutRef } from "react";
 import { Badge } from "../../actions/Badge";
 import { FREE_PRICE_LABEL, formatDisplayCount } from "../formatPrice";
 import * as styles from "./StatsGrid.css";
+import { joinClassNames } from "../../styles/classNames";
 
 /** The spec's stats grid types of an app's specifications. */
 export const statsGridTypes = ["3-stats", "4-stats", "5-stats-priced", "grid-free-apps"] as const;
@@ -76,7 +77,7 @@ export function StatsGrid({
   const captionId = useId();
   const grid = statsGridVariants({ type });
   return (
-    <div data-type={type} className={[styles.root, className].filter(Boolean).join(" ")} {...props}>
+    <div data-type={type} className={joinClassNames(styles.root, className)} {...props}>
       {(stats.length > 0 || tiers.length > 0) && (
         <dl className={grid}>
           {stats.map((stat) => (

@@ -6,6 +6,7 @@ import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { CloseIcon } from "../icons";
 import * as styles from "./Dialog.css";
+import { joinClassNames } from "../../styles/classNames";
 
 /** Widths of a dialog: small for a question, medium for a form or longer text. */
 export const dialogSizes = ["small", "medium"] as const;
@@ -72,7 +73,7 @@ export function Title({ className, ...props }: ComponentPropsWithoutRef<typeof R
         level={2}
         size="medium"
         {...props}
-        className={[styles.title, className].filter(Boolean).join(" ")}
+        className={joinClassNames(styles.title, className)}
       />
     </RadixDialog.Title>
   );
@@ -89,7 +90,7 @@ export function Description(props: ComponentPropsWithoutRef<typeof RadixDialog.D
 
 /** The row of buttons at the bottom, the main action last. */
 export function Actions({ className, ...props }: ComponentPropsWithoutRef<"div">) {
-  return <div {...props} className={[styles.actions, className].filter(Boolean).join(" ")} />;
+  return <div {...props} className={joinClassNames(styles.actions, className)} />;
 }
 
 Content.displayName = "Dialog.Content";

@@ -3,6 +3,7 @@ import { useId } from "react";
 import * as styles from "./Field.css";
 import { FieldError } from "./FieldError";
 import { FieldContext, useFieldControl, type FieldControlProps } from "./FieldContext";
+import { joinClassNames } from "../../styles/classNames";
 
 export interface FieldProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
   /** The visible name of the control, its accessible name too. */
@@ -40,7 +41,7 @@ export function Field({
   const invalid = Boolean(error);
   const context = {
     controlId: id,
-    describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    describedBy: joinClassNames(hintId, errorId) || undefined,
     invalid,
     required,
     disabled,
@@ -51,7 +52,7 @@ export function Field({
       {...props}
       data-invalid={invalid ? "" : undefined}
       data-disabled={disabled ? "" : undefined}
-      className={[styles.root, className].filter(Boolean).join(" ")}
+      className={joinClassNames(styles.root, className)}
     >
       <label htmlFor={id} className={styles.label}>
         {label}

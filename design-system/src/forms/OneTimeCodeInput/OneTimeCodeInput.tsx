@@ -12,6 +12,7 @@ import { control } from "../Field/control.css";
 import * as fieldStyles from "../Field/Field.css";
 import { FieldError } from "../Field/FieldError";
 import * as styles from "./OneTimeCodeInput.css";
+import { joinClassNames } from "../../styles/classNames";
 
 type DivProps = Omit<ComponentPropsWithoutRef<"div">, "onChange" | "defaultValue" | "children">;
 
@@ -63,7 +64,7 @@ export function OneTimeCodeInput({
   const invalid = Boolean(error);
   const hintId = hint ? `${baseId}-hint` : undefined;
   const errorId = error ? `${baseId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = joinClassNames(hintId, errorId) || undefined;
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
@@ -149,7 +150,7 @@ export function OneTimeCodeInput({
       data-disabled={disabled ? "" : undefined}
       data-complete={digits.every(Boolean) ? "" : undefined}
       {...props}
-      className={[styles.root, className].filter(Boolean).join(" ")}
+      className={joinClassNames(styles.root, className)}
     >
       <div id={`${baseId}-label`} className={fieldStyles.label}>
         {label}

@@ -4,6 +4,7 @@ import { control, controlSizeStyles } from "../Field/control.css";
 import type { ControlSize } from "../Field/controlSizes";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./Select.css";
+import { joinClassNames } from "../../styles/classNames";
 
 export const selectVariants = cva([control, styles.select], {
   variants: { size: controlSizeStyles },
@@ -39,7 +40,7 @@ export function Select({
     "aria-describedby": describedBy,
   });
   return (
-    <span className={[styles.wrapper, wrapperClassName].filter(Boolean).join(" ")}>
+    <span className={joinClassNames(styles.wrapper, wrapperClassName)}>
       <select
         data-size={size ?? "medium"}
         {...props}

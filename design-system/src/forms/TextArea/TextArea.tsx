@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from "react";
 import { control } from "../Field/control.css";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./TextArea.css";
+import { joinClassNames } from "../../styles/classNames";
 
 export interface TextAreaProps extends ComponentPropsWithoutRef<"textarea"> {
   /** Marks the value as wrong (set by a Field with an error). */
@@ -31,7 +32,7 @@ export function TextArea({
       rows={rows}
       {...props}
       {...field}
-      className={[control, styles.textArea, className].filter(Boolean).join(" ")}
+      className={joinClassNames(control, styles.textArea, className)}
     />
   );
 }

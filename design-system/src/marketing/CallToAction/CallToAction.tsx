@@ -6,6 +6,7 @@ import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import type { BlockHeadingLevel, MarketingAction } from "../types";
 import * as styles from "./CallToAction.css";
+import { joinClassNames } from "../../styles/classNames";
 
 export const callToActionTones = ["brand", "inverse", "subtle"] as const;
 export type CallToActionTone = (typeof callToActionTones)[number];
@@ -48,7 +49,7 @@ export function CallToAction({
     <Section
       tone={sectionTone[tone]}
       aria-labelledby={titleId}
-      className={[styles.base, className].filter(Boolean).join(" ")}
+      className={joinClassNames(styles.base, className)}
       {...props}
     >
       <Container width="medium">

@@ -5,6 +5,7 @@ import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
 import * as styles from "./FAQ.css";
+import { joinClassNames } from "../../styles/classNames";
 
 /** One question and its answer. */
 export interface FAQItem {
@@ -61,7 +62,7 @@ export function FAQ({
       background={background}
       headerClassName={styles.header}
       width="medium"
-      className={[styles.base, className].filter(Boolean).join(" ")}
+      className={joinClassNames(styles.base, className)}
       {...props}
     >
       <Accordion.Root type="multiple" defaultValue={defaultOpen} className={styles.list}>

@@ -6,6 +6,7 @@ import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
 import * as styles from "./FeatureGrid.css";
+import { joinClassNames } from "../../styles/classNames";
 
 export const featureGridColumns = [2, 3, 4] as const;
 export type FeatureGridColumns = (typeof featureGridColumns)[number];
@@ -59,7 +60,7 @@ export function FeatureGrid({
       background={background}
       headerClassName={styles.header}
       data-columns={columns}
-      className={[styles.base, className].filter(Boolean).join(" ")}
+      className={joinClassNames(styles.base, className)}
       {...props}
     >
       <ul className={featureGridVariants({ columns })}>

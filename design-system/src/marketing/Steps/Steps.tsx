@@ -5,6 +5,7 @@ import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
 import * as styles from "./Steps.css";
+import { joinClassNames } from "../../styles/classNames";
 
 export const stepsOrientations = ["vertical", "horizontal"] as const;
 export type StepsOrientation = (typeof stepsOrientations)[number];
@@ -56,7 +57,7 @@ export function Steps({
       background={background}
       headerClassName={styles.header}
       data-orientation={orientation}
-      className={[styles.base, className].filter(Boolean).join(" ")}
+      className={joinClassNames(styles.base, className)}
       {...props}
     >
       <ol className={stepsVariants({ orientation })}>

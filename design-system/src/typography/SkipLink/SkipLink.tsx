@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, MouseEvent } from "react";
 import * as styles from "./SkipLink.css";
+import { joinClassNames } from "../../styles/classNames";
 
 export interface SkipLinkProps extends ComponentPropsWithoutRef<"a"> {
   /** The id of the page's main region, with its `#`. */
@@ -27,12 +28,7 @@ export function SkipLink({
   }
 
   return (
-    <a
-      href={href}
-      onClick={skip}
-      className={[styles.skipLink, className].filter(Boolean).join(" ")}
-      {...props}
-    >
+    <a href={href} onClick={skip} className={joinClassNames(styles.skipLink, className)} {...props}>
       {children}
     </a>
   );
