@@ -8,8 +8,8 @@ import {
   TextArea,
   TextInput,
 } from "@workcraft/design-system";
-import { vars } from "@workcraft/tokens";
 import { expect, userEvent } from "storybook/test";
+import { withNarrowColumn } from "../../support/narrowColumn";
 
 const hint = "We send the order confirmation to this address.";
 const error = "Enter an e-mail address like name@company.com.";
@@ -27,13 +27,7 @@ const meta = {
     error: { control: "text" },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.contentWidth.small }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withNarrowColumn],
 } satisfies Meta<typeof Field>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { controlSizes, Field, Select, Stack } from "@workcraft/design-system";
-import { vars } from "@workcraft/tokens";
 import { expect, userEvent } from "storybook/test";
+import { withNarrowColumn } from "../../support/narrowColumn";
 
 const options = (
   <>
@@ -19,13 +19,7 @@ const meta = {
     size: { control: "inline-radio", options: controlSizes },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.contentWidth.small }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withNarrowColumn],
 } satisfies Meta<typeof Select>;
 
 export default meta;

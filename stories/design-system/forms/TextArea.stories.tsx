@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Field, TextArea } from "@workcraft/design-system";
-import { vars } from "@workcraft/tokens";
 import { expect, userEvent } from "storybook/test";
+import { withNarrowColumn } from "../../support/narrowColumn";
 
 const meta = {
   title: "Forms/TextArea",
   component: TextArea,
   args: { "aria-label": "Your message", placeholder: "Tell us about your processes" },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.contentWidth.small }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withNarrowColumn],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

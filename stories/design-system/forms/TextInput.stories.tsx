@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { controlSizes, Field, Stack, TextInput } from "@workcraft/design-system";
-import { vars } from "@workcraft/tokens";
 import { expect, userEvent } from "storybook/test";
+import { withNarrowColumn } from "../../support/narrowColumn";
 
 const meta = {
   title: "Forms/TextInput",
   component: TextInput,
   args: { "aria-label": "Company name", placeholder: "Acme Distribution" },
   argTypes: { size: { control: "inline-radio", options: controlSizes } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.contentWidth.small }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withNarrowColumn],
 } satisfies Meta<typeof TextInput>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MENU_SCROLL_STEP, MenuStrip, type MenuStripItem } from "@workcraft/design-system";
-import { vars } from "@workcraft/tokens";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { withStoryLinks } from "./navigationData";
+import { withNarrowColumn } from "../../support/narrowColumn";
 
 const apps = [
   "Kanban",
@@ -31,11 +31,7 @@ const meta = {
   decorators: [
     withStoryLinks,
     // A narrow column, so the strip overflows.
-    (Story) => (
-      <div style={{ maxWidth: vars.contentWidth.small }}>
-        <Story />
-      </div>
-    ),
+    withNarrowColumn,
   ],
   args: { items, label: "Apps" },
   argTypes: {
