@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { precompressDirectory } from "./build-tools/precompress.ts";
+import { prerenderPaths } from "./build-tools/sitePaths.ts";
 
 export default {
   ssr: true,
@@ -12,10 +13,10 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
-  // Every path without a dynamic segment is rendered to static HTML at build time; content
-  // pages with dynamic segments join this list from their content files.
-  async prerender({ getStaticPaths }) {
-    return getStaticPaths();
+  // Every page of the site (content files and catalogue pages) is rendered to static HTML at
+  // build time, from the same list the sitemap is made of.
+  async prerender() {
+    return prerenderPaths();
   },
   async buildEnd({ reactRouterConfig }) {
     const report = await precompressDirectory(join(reactRouterConfig.buildDirectory, "client"));

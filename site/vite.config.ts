@@ -2,11 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./build-tools/contentPlugin.ts";
 import { devApi } from "./build-tools/devApi.ts";
 
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
+    contentPlugin(),
     reactRouter(),
     devApi({ dataDir: resolve(process.env.DATA_DIR ?? ".data", "pglite") }),
   ],

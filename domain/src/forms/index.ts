@@ -5,3 +5,4 @@ export {
   type FormCapturePayload,
 } from "./formCapture";
 export { formCapturePayloadSchema } from "./formCaptureSchema";
+export { LEAD_FORM_NAMES, isLeadFormName, type LeadFormName } from "./leadForms";

@@ -1,0 +1,62 @@
+import {
+  Container,
+  Heading,
+  Section,
+  Stack,
+  Text,
+  type ContainerWidth,
+} from "@workcraft/design-system";
+import { useId, type ReactNode } from "react";
+import type { BlockLevel } from "./blockLevel";
+
+export interface BlockFrameProps {
+  /** The block's heading. */
+  title?: string;
+  /** The sentence under the heading. */
+  description?: string;
+  /** The heading's rank, given by the page renderer. */
+  headingLevel: BlockLevel;
+  /** The band's background. */
+  background?: "default" | "subtle" | undefined;
+  /** The column's width. */
+  width?: ContainerWidth;
+  /** The block's own content. */
+  children: ReactNode;
+}
+
+/** The band every list-like block sits in: a section labelled by its heading, then the content. */
+export function BlockFrame({
+  title,
+  description,
+  headingLevel,
+  background,
+  width,
+  children,
+}: BlockFrameProps) {
+  const titleId = useId();
+  return (
+    <Section background={background} aria-labelledby={title ? titleId : undefined}>
+      <Container width={width}>
+        <Stack gap="xlarge">
+          {title && (
+            <Stack gap="small">
+              <Heading
+                level={headingLevel}
+                size={headingLevel === 1 ? "xlarge" : "large"}
+                id={titleId}
+              >
+                {title}
+              </Heading>
+              {description && (
+                <Text size="large" tone="muted">
+                  {description}
+                </Text>
+              )}
+            </Stack>
+          )}
+          {children}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+import { CallToAction } from "@workcraft/design-system";
+import type { BlockViewProps } from "../blockView";
+
+/** The CallToAction block. */
+export function CallToActionBlock({ props, headingLevel }: BlockViewProps<"CallToAction">) {
+  return <CallToAction {...props} headingLevel={headingLevel} />;
+}

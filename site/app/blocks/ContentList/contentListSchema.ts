@@ -1,0 +1,36 @@
+import { z } from "zod";
+import {
+  backgroundField,
+  descriptionField,
+  headingLevelField,
+  titleField,
+} from "../fields/blockFields";
+
+/** Collections of content files that lists can show; each is a folder of `site/content/`. */
+export const contentCollections = [
+  "blog",
+  "news",
+  "jobs",
+  "use-cases",
+  "terms",
+  "documentation",
+] as const;
+export type ContentCollection = (typeof contentCollections)[number];
+
+/** A list of the pages of a collection, newest first when they are dated. */
+export const contentListSchema = z
+  .object({
+    type: z.literal("ContentList"),
+    props: z
+      .object({
+        title: titleField,
+        description: descriptionField.optional(),
+        headingLevel: headingLevelField,
+        background: backgroundField,
+        collection: z.enum(contentCollections).describe("Which pages to list."),
+        limit: z.number().int().positive().optional().describe("Show at most this many."),
+      })
+      .strict(),
+  })
+  .strict()
+  .describe("ContentList: the pages of a collection (posts, news, jobs, terms…).");

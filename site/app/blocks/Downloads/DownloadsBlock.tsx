@@ -1,0 +1,46 @@
+import { Card, Grid, Heading, Stack, Text, VisuallyHidden } from "@workcraft/design-system";
+import { BlockFrame } from "../BlockFrame";
+import { itemLevel } from "../blockLevel";
+import type { BlockViewProps } from "../blockView";
+
+/** Files to download, each with what it is for and, for pictures, a preview. */
+export function DownloadsBlock({ props, headingLevel }: BlockViewProps<"Downloads">) {
+  return (
+    <BlockFrame
+      title={props.title}
+      description={props.description}
+      headingLevel={headingLevel}
+      background={props.background}
+    >
+      <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
+        {props.files.map((file) => (
+          <Card key={file.id} as="li" appearance="outlined">
+            <Stack gap="small">
+              {file.preview && (
+                <img
+                  src={file.href}
+                  alt=""
+                  width={320}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+              <Heading level={itemLevel(headingLevel)} size="small">
+                {file.label}
+              </Heading>
+              <Text tone="muted">{file.description}</Text>
+              <Text>
+                {/* A file, not a page: a plain link the router leaves to the browser. */}
+                <a href={file.href} download>
+                  Download {file.href.split(".").pop()?.toUpperCase()}
+                  <VisuallyHidden>{` of ${file.label}`}</VisuallyHidden>
+                </a>
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Grid>
+    </BlockFrame>
+  );
+}

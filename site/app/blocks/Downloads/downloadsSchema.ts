@@ -1,0 +1,36 @@
+import { z } from "zod";
+import {
+  backgroundField,
+  descriptionField,
+  headingLevelField,
+  itemIdField,
+  listOf,
+  titleField,
+} from "../fields/blockFields";
+
+/** Files to download, such as the logos of the media kit. */
+export const downloadsSchema = z
+  .object({
+    type: z.literal("Downloads"),
+    props: z
+      .object({
+        title: titleField,
+        description: descriptionField.optional(),
+        headingLevel: headingLevelField,
+        background: backgroundField,
+        files: listOf(
+          z
+            .object({
+              id: itemIdField,
+              label: z.string().min(1),
+              href: z.string().regex(/^\/[^?#]+\.[a-z0-9]+$/u, "A file path inside the site"),
+              description: z.string().min(1),
+              preview: z.boolean().optional().describe("Show the file as a picture (SVG, PNG)."),
+            })
+            .strict(),
+        ).min(1),
+      })
+      .strict(),
+  })
+  .strict()
+  .describe("Downloads: files to download.");

@@ -1,0 +1,7 @@
+import { FeatureBlock } from "@workcraft/design-system";
+import type { BlockViewProps } from "../blockView";
+
+/** The FeatureBlock block. */
+export function FeatureBlockBlock({ props, headingLevel }: BlockViewProps<"FeatureBlock">) {
+  return <FeatureBlock {...props} headingLevel={headingLevel} />;
+}

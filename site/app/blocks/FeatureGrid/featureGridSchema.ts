@@ -1,0 +1,37 @@
+import { z } from "zod";
+import {
+  backgroundField,
+  descriptionField,
+  headingLevelField,
+  iconField,
+  itemIdField,
+  listOf,
+  titleField,
+} from "../fields/blockFields";
+
+/** A heading over a grid of short features. */
+export const featureGridSchema = z
+  .object({
+    type: z.literal("FeatureGrid"),
+    props: z
+      .object({
+        title: titleField,
+        description: descriptionField.optional(),
+        headingLevel: headingLevelField,
+        background: backgroundField,
+        columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+        features: listOf(
+          z
+            .object({
+              id: itemIdField,
+              icon: iconField.optional(),
+              title: z.string().min(1),
+              description: z.string().min(1),
+            })
+            .strict(),
+        ).min(2),
+      })
+      .strict(),
+  })
+  .strict()
+  .describe("FeatureGrid: a heading over a grid of short features.");

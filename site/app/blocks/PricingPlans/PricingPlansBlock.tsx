@@ -1,0 +1,47 @@
+import { Heading, PricingTable, Stack, Text } from "@workcraft/design-system";
+import { BlockFrame } from "../BlockFrame";
+import { itemLevel } from "../blockLevel";
+import type { BlockViewProps } from "../blockView";
+
+/** The builder plans a visitor can choose, then the licence price list. */
+export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"PricingPlans">) {
+  const level = itemLevel(headingLevel);
+  return (
+    <BlockFrame
+      title={props.title}
+      description={props.description}
+      headingLevel={headingLevel}
+      background={props.background}
+    >
+      <PricingTable
+        plans={props.plans.map((plan) => ({ ...plan, periodLabel: "per month" }))}
+        highlightedPlanId={props.plans[0]?.id}
+        headingLevel={level}
+      />
+      {props.licences.length > 0 && (
+        <Stack gap="medium">
+          <Heading level={level} size="medium">
+            Licence prices
+          </Heading>
+          <dl>
+            {props.licences.map((licence) => (
+              <div key={licence.id}>
+                <dt>
+                  <Text as="span" weight="medium">
+                    {licence.name}
+                  </Text>
+                </dt>
+                <dd>
+                  <Text as="span" tone="muted">
+                    {licence.priceText}
+                    {licence.unit ? ` ${licence.unit.toLowerCase()}` : " per month"}
+                  </Text>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Stack>
+      )}
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,70 @@
+/*
+ * The small text format of long-form blocks: paragraphs split by blank lines, `## ` and `### `
+ * headings, `- ` and `1. ` list items, `**bold**` and `[label](href)` inside any of them.
+ */
+
+/** A run of inline text: plain, bold, or a link. */
+export type Inline =
+  | { kind: "text"; text: string }
+  | { kind: "bold"; text: string }
+  | { kind: "link"; text: string; href: string };
+
+/** A block of the body. */
+export type RichNode =
+  | { kind: "heading"; depth: 2 | 3; inline: Inline[] }
+  | { kind: "paragraph"; inline: Inline[] }
+  | { kind: "list"; ordered: boolean; items: Inline[][] };
+
+const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/gu;
+
+/** Splits a line into plain text, bold runs and links. */
+export function parseInline(text: string): Inline[] {
+  const runs: Inline[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const index = match.index;
+    if (index > last) runs.push({ kind: "text", text: text.slice(last, index) });
+    if (match[1] !== undefined) runs.push({ kind: "bold", text: match[1] });
+    else runs.push({ kind: "link", text: match[2] ?? "", href: match[3] ?? "" });
+    last = index + match[0].length;
+  }
+  if (last < text.length) runs.push({ kind: "text", text: text.slice(last) });
+  return runs;
+}
+
+const BULLET = /^- /u;
+const NUMBERED = /^\d+\. /u;
+
+/** Parses a body into headings, paragraphs and lists. */
+export function parseRichText(body: string): RichNode[] {
+  return body
+    .trim()
+    .split(/\n\s*\n/u)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .map((chunk): RichNode => {
+      const heading = /^(#{2,3}) (.+)$/su.exec(chunk);
+      if (heading) {
+        return {
+          kind: "heading",
+          depth: heading[1] === "##" ? 2 : 3,
+          inline: parseInline((heading[2] ?? "").replace(/\s+/gu, " ")),
+        };
+      }
+      const lines = chunk.split("\n").map((line) => line.trim());
+      const ordered = lines.every((line) => NUMBERED.test(line));
+      if (ordered || lines.every((line) => BULLET.test(line))) {
+        return {
+          kind: "list",
+          ordered,
+          items: lines.map((line) => parseInline(line.replace(ordered ? NUMBERED : BULLET, ""))),
+        };
+      }
+      return { kind: "paragraph", inline: parseInline(lines.join(" ")) };
+    });
+}
+
+/** Every link target of a body, for checks that links lead somewhere. */
+export function richTextLinks(body: string): string[] {
+  return [...body.matchAll(INLINE)].flatMap((match) => (match[3] ? [match[3]] : []));
+}

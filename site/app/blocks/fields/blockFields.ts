@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/*
+ * The one vocabulary of block props. Every block names its parts with these fields, so a
+ * marketer learns them once and a visual editor can offer the same control everywhere.
+ */
+
+/** A link or button: its visible text and where it leads. */
+export const actionSchema = z
+  .object({
+    label: z.string().min(1).describe("The visible text, naming where the link leads."),
+    href: z
+      .string()
+      .regex(/^(\/|https:\/\/|mailto:)/u, "Start a link with /, https:// or mailto:")
+      .describe("A path inside the site (/pricing) or a full https:// URL."),
+  })
+  .strict();
+export type Action = z.output<typeof actionSchema>;
+
+export const titleField = z.string().min(1).describe("The block's heading.");
+export const descriptionField = z
+  .string()
+  .min(1)
+  .describe("One or two sentences under the heading.");
+
+/** The rank of a block's heading; the first block of a page is always the page's only h1. */
+export const headingLevelField = z
+  .union([z.literal(2), z.literal(3)])
+  .optional()
+  .describe("2 (default) or 3; the page's first block always renders as its h1.");
+
+/** Backgrounds of a content band. */
+export const blockBackgrounds = ["default", "subtle"] as const;
+export const backgroundField = z
+  .enum(blockBackgrounds)
+  .optional()
+  .describe("The band's background, to alternate blocks down a page.");
+
+/** A stable id for an item of a list, so edits and reorders keep their identity. */
+export const itemIdField = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/u, "Use lower-case letters, digits and hyphens")
+  .describe("A stable id of the item, unique in its list.");
+
+/** Names of the design system's icons. */
+export const iconNames = [
+  "apps",
+  "workflow",
+  "chart",
+  "users",
+  "shield",
+  "cloud",
+  "document",
+  "cart",
+  "rocket",
+  "puzzle",
+  "mail",
+  "calendar",
+  "star",
+  "globe",
+  "lock",
+  "sparkles",
+] as const;
+export const iconField = z.enum(iconNames).describe("An icon of the design system, by name.");
+
+/** A list whose items carry unique ids. */
+export function listOf<Item extends z.ZodType<{ id: string }>>(item: Item) {
+  return z.array(item).superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach((entry, index) => {
+      if (seen.has(entry.id)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `The id "${entry.id}" is used twice in this list`,
+        });
+      }
+      seen.add(entry.id);
+    });
+  });
+}

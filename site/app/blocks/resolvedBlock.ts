@@ -1,0 +1,151 @@
+import type { StatsGridProps } from "@workcraft/design-system";
+import type { Block, BlockProps } from "./blockSchema";
+import type { BlockImage } from "./fields/blockImage";
+
+/*
+ * Blocks as their views receive them: the content file's props, with what the server looks up
+ * filled in (pictures, catalogue apps, lists of pages). All of it is plain data, so a page's
+ * blocks travel to the browser as JSON and no catalogue code ships with the views.
+ */
+
+/** A page in a list: a post, a job, a term, a use case. */
+export interface ListedPage {
+  id: string;
+  href: string;
+  title: string;
+  description: string;
+  date?: string;
+  author?: string;
+  category?: string;
+  location?: string;
+}
+
+/** An app as a card shows it. */
+export interface AppSummary {
+  id: string;
+  name: string;
+  description: string;
+  href: string;
+  price: number;
+  priceText: string;
+  comingSoon: boolean;
+  iconUrl: string;
+}
+
+/** A template as a card shows it. */
+export interface TemplateSummary {
+  id: string;
+  name: string;
+  description: string;
+  href: string;
+  appCount: number;
+  priceText: string;
+}
+
+/** A builder plan as the pricing table shows it. */
+export interface PlanSummary {
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  items: string[];
+  action: { label: string; href: string };
+}
+
+/** A licence of the price list. */
+export interface LicenceSummary {
+  id: string;
+  name: string;
+  priceText: string;
+  unit?: string;
+}
+
+/** A roadmap app and its votes. */
+export interface RoadmapEntry {
+  key: string;
+  name: string;
+  description: string;
+  votes: number;
+}
+
+/** A link to another app, named. */
+export interface AppLink {
+  name: string;
+  href: string;
+}
+
+/** Everything an app's page shows. */
+export interface AppDetailsData {
+  appId: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  paragraphs: string[];
+  iconUrl: string;
+  comingSoon: boolean;
+  defaultApp: boolean;
+  priceText: string;
+  tier: string;
+  tags: string[];
+  stats?: StatsGridProps;
+  features: { id: string; title: string; description: string; image: BlockImage }[];
+  dependencies: AppLink[];
+  excludes: AppLink[];
+  excludedBy: AppLink[];
+}
+
+/** A price variant of a template with its cart summary. */
+export interface TemplateVariant {
+  id: string;
+  name: string;
+  monthly: string;
+  yearly: string;
+  summary: { label: string; value: string }[];
+}
+
+/** Everything a template's page shows. */
+export interface TemplateDetailsData {
+  templateId: string;
+  name: string;
+  planName: string;
+  apps: AppSummary[];
+  variants: TemplateVariant[];
+}
+
+type WithImage<P, Required extends boolean> = Omit<P, "image"> &
+  (Required extends true ? { image: BlockImage } : { image?: BlockImage });
+
+export type ResolvedBlock =
+  | Extract<
+      Block,
+      {
+        type:
+          | "FeatureGrid"
+          | "Steps"
+          | "FAQ"
+          | "CallToAction"
+          | "Testimonial"
+          | "RichText"
+          | "ArticleHeader"
+          | "LeadForm"
+          | "Downloads";
+      }
+    >
+  | { type: "Hero"; props: WithImage<BlockProps<"Hero">, false> }
+  | { type: "FeatureBlock"; props: WithImage<BlockProps<"FeatureBlock">, true> }
+  | { type: "ContentList"; props: BlockProps<"ContentList"> & { items: ListedPage[] } }
+  | { type: "AppGrid"; props: Omit<BlockProps<"AppGrid">, "source"> & { apps: AppSummary[] } }
+  | { type: "TemplateGrid"; props: BlockProps<"TemplateGrid"> & { templates: TemplateSummary[] } }
+  | {
+      type: "PricingPlans";
+      props: BlockProps<"PricingPlans"> & { plans: PlanSummary[]; licences: LicenceSummary[] };
+    }
+  | { type: "Roadmap"; props: BlockProps<"Roadmap"> & { items: RoadmapEntry[] } }
+  | { type: "AppDetails"; props: AppDetailsData }
+  | { type: "TemplateDetails"; props: TemplateDetailsData };
+
+export type ResolvedBlockType = ResolvedBlock["type"];
+export type ResolvedBlockProps<T extends ResolvedBlockType> = Extract<
+  ResolvedBlock,
+  { type: T }
+>["props"];

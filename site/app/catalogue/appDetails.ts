@@ -1,0 +1,46 @@
+import { CATALOGUE_APPS, type CatalogueApp } from "@workcraft/domain";
+import type { AppDetailsData } from "../blocks/resolvedBlock";
+import { FEATURE_IMAGE_SIZE } from "../blocks/fields/blockImage";
+import { appLinks } from "./appSummaries";
+import { appPriceText, statsGridOf } from "./appPresentation";
+
+/** Everything an app's page shows, from the catalogue. */
+export function appDetails(app: CatalogueApp): AppDetailsData {
+  const excludedBy = CATALOGUE_APPS.filter((other) => other.excludes.includes(app.id)).map(
+    (other) => other.id,
+  );
+  const stats = statsGridOf(app);
+  return {
+    appId: app.id,
+    name: app.name,
+    shortDescription: app.shortDescription,
+    description: app.description ?? app.shortDescription,
+    paragraphs: (app.fullDescription ?? "")
+      .split(/\n\s*\n/u)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    iconUrl: app.imageUrl ?? "",
+    comingSoon: app.comingSoon,
+    defaultApp: app.defaultApp,
+    priceText: appPriceText(app),
+    tier: app.tier,
+    tags: [...app.tags],
+    ...(stats ? { stats } : {}),
+    features: app.features.map((feature, index) => {
+      const { xsImg, smImg, mdImg, lgImg, xlImg } = feature;
+      return {
+        id: `feature-${index + 1}`,
+        title: feature.title,
+        description: feature.description,
+        image: {
+          images: { xsImg, smImg, mdImg, lgImg, xlImg },
+          alt: `${app.name}: ${feature.title}`,
+          ...FEATURE_IMAGE_SIZE,
+        },
+      };
+    }),
+    dependencies: appLinks(app.dependencies),
+    excludes: appLinks(app.excludes),
+    excludedBy: appLinks(excludedBy),
+  };
+}

@@ -1,0 +1,34 @@
+import { appById, type CatalogueApp } from "@workcraft/domain";
+import type { AppLink, AppSummary } from "../blocks/resolvedBlock";
+import { appPagePath } from "../content/cataloguePages";
+import { appPriceText } from "./appPresentation";
+
+/** An app as a card shows it. */
+export function appSummary(app: CatalogueApp): AppSummary {
+  return {
+    id: app.id,
+    name: app.name,
+    description: app.shortDescription,
+    href: appPagePath(app),
+    price: app.price,
+    priceText: appPriceText(app),
+    comingSoon: app.comingSoon,
+    iconUrl: app.imageUrl ?? "",
+  };
+}
+
+/** Links to these apps' pages, by name, skipping ids the catalogue does not have. */
+export function appLinks(ids: readonly string[]): AppLink[] {
+  return ids.flatMap((id) => {
+    const app = appById(id);
+    return app ? [{ name: app.name, href: appPagePath(app) }] : [];
+  });
+}
+
+/** The summaries of these apps, in this order. */
+export function appSummaries(ids: readonly string[]): AppSummary[] {
+  return ids.flatMap((id) => {
+    const app = appById(id);
+    return app ? [appSummary(app)] : [];
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  formatMoney,
+  LICENCE_PRICE_LIST,
+  toCents,
+  visibleBuilderPlans,
+  ROADMAP_ITEMS,
+} from "@workcraft/domain";
+import type { LicenceSummary, PlanSummary, RoadmapEntry } from "../blocks/resolvedBlock";
+
+/** The builder plans a visitor can choose, as the pricing table shows them. */
+export function planSummaries(): PlanSummary[] {
+  return visibleBuilderPlans().map((plan) => ({
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    currency: plan.currency,
+    items: plan.checkoutItems.map((item) => `${item.name}: ${item.value}`),
+    action: { label: `Choose ${plan.name}`, href: `/contact?plan=${plan.id}` },
+  }));
+}
+
+/** The licence price list, in its order. */
+export function licenceSummaries(): LicenceSummary[] {
+  return LICENCE_PRICE_LIST.map((item) => ({
+    id: item.id,
+    name: item.name,
+    priceText: formatMoney(toCents(item.price)),
+    ...(item.description ? { unit: item.description } : {}),
+  }));
+}
+
+/** The roadmap's apps with their initial votes; live counts come from the API. */
+export function roadmapEntries(): RoadmapEntry[] {
+  return ROADMAP_ITEMS.map((item) => ({
+    key: item.key,
+    name: item.name,
+    description: item.description,
+    votes: item.votes,
+  }));
+}

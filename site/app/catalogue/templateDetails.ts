@@ -1,0 +1,81 @@
+import {
+  formatMoney,
+  shortCount,
+  templateBuilderPlan,
+  TEMPLATES,
+  toCents,
+  MANAGED_SUBSCRIPTION_INCLUDES,
+  type Template,
+} from "@workcraft/domain";
+import type {
+  TemplateDetailsData,
+  TemplateSummary,
+  TemplateVariant,
+} from "../blocks/resolvedBlock";
+import { templatePagePath } from "../content/cataloguePages";
+import { appSummaries } from "./appSummaries";
+
+/** The price variants of a template, in the catalogue's order. */
+export function templateVariants(templateId: string): Template[] {
+  return TEMPLATES.filter((template) => template.id === templateId);
+}
+
+const count = (value: number) => new Intl.NumberFormat("en").format(value);
+
+function variantOf(template: Template): TemplateVariant {
+  const summary = template.cartSummary;
+  return {
+    id: template.variantId ?? template.id,
+    name: template.info.name,
+    monthly: template.pricing.formattedPricePerMonth,
+    yearly: summary.totalYearlyCost,
+    summary: [
+      { label: "Users per managed subscription", value: count(summary.numberOfUsers) },
+      { label: "Price per user", value: summary.pricePerUser },
+      { label: "Guest users included", value: count(summary.guests) },
+      { label: "Each additional guest user", value: summary.pricePerAdditionalGuestUser },
+      { label: "Documents included", value: summary.documentsIncludedShort },
+      {
+        label: `Each additional ${shortCount(MANAGED_SUBSCRIPTION_INCLUDES.documentsStep)} documents`,
+        value: summary.pricePerAdditionalDocuments,
+      },
+      { label: "Storage included", value: summary.storage },
+      { label: "Each additional GB of storage", value: summary.pricePerAdditionalStorage },
+      { label: "Apps included", value: count(summary.appsIncluded) },
+      { label: "Total per month", value: summary.totalMonthlyCost },
+      { label: "Total per year", value: summary.totalYearlyCost },
+    ],
+  };
+}
+
+/** Everything a template's page shows. */
+export function templateDetails(templateId: string): TemplateDetailsData {
+  const variants = templateVariants(templateId);
+  const first = variants[0];
+  if (!first) throw new Error(`The catalogue has no template "${templateId}"`);
+  return {
+    templateId,
+    name: first.info.name,
+    planName: templateBuilderPlan(templateId as Parameters<typeof templateBuilderPlan>[0]).name,
+    apps: appSummaries(first.appIds),
+    variants: variants.map(variantOf),
+  };
+}
+
+/** Every template as a card: name, app count and its lowest monthly price. */
+export function templateSummaries(): TemplateSummary[] {
+  const ids = [...new Set(TEMPLATES.map((template) => template.id))];
+  return ids.map((id) => {
+    const variants = templateVariants(id);
+    const first = variants[0]!;
+    const lowest = Math.min(...variants.map((variant) => variant.pricing.pricePerMonth));
+    return {
+      id,
+      name: first.info.name,
+      description: `${first.appIds.length} apps set up together, from ${formatMoney(toCents(lowest))} a month.`,
+      href: templatePagePath(id),
+      appCount: first.appIds.length,
+      priceText: `${formatMoney(toCents(lowest))} / month`,
+    };
+  });
+}

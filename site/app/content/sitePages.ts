@@ -1,0 +1,83 @@
+import type { ContentCollection } from "../blocks/ContentList/contentListSchema";
+import { cataloguePages } from "./cataloguePages";
+import { ContentError, type ContentPage } from "./contentIndex";
+import { pageSchema, type PageContent } from "./pageSchema";
+
+/** A published page: from a content file or generated from the catalogue. */
+export interface SitePage {
+  path: string;
+  page: PageContent;
+  /** The content file it comes from, or `catalogue`. */
+  source: string;
+}
+
+/** The folder of each collection; a page directly inside it (not its index) belongs to it. */
+const collectionPatterns: Record<ContentCollection, RegExp> = {
+  blog: /^\/blog\/[^/]+$/u,
+  news: /^\/news\/[^/]+$/u,
+  jobs: /^\/careers\/jobs\/[^/]+$/u,
+  "use-cases": /^\/use-case\/[^/]+$/u,
+  terms: /^\/terms\/[^/]+\/\d+$/u,
+  documentation: /^\/documentation\/[^/]+$/u,
+};
+
+/** The collection a path belongs to, if any. */
+export function collectionOf(path: string): ContentCollection | undefined {
+  return (Object.keys(collectionPatterns) as ContentCollection[]).find((collection) =>
+    collectionPatterns[collection].test(path),
+  );
+}
+
+/**
+ * Every page of the site: the content files, then the catalogue's pages. Throws when a
+ * generated page is invalid or two pages share a title (search engines need them unique).
+ */
+export function sitePages(content: readonly ContentPage[]): SitePage[] {
+  const problems: string[] = [];
+  const pages: SitePage[] = content.map(({ path, file, page }) => ({ path, page, source: file }));
+  const contentPaths = new Set(pages.map((page) => page.path));
+  for (const generated of cataloguePages(contentPaths)) {
+    if (contentPaths.has(generated.path)) {
+      problems.push(`catalogue: ${generated.path} is also a content file`);
+      continue;
+    }
+    const result = pageSchema.safeParse(generated.page);
+    if (!result.success) {
+      problems.push(
+        ...result.error.issues.map(
+          (issue) => `catalogue page ${generated.path}: ${issue.path.join(".")}: ${issue.message}`,
+        ),
+      );
+      continue;
+    }
+    pages.push({ path: generated.path, page: result.data, source: "catalogue" });
+  }
+  const titles = new Map<string, string>();
+  for (const { path, page } of pages) {
+    const other = titles.get(page.meta.title);
+    if (other) problems.push(`${path}: has the same title as ${other}: "${page.meta.title}"`);
+    titles.set(page.meta.title, path);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** A collection's pages in list order: by `listing.order`, else newest first, else by title. */
+export function collectionPages(
+  pages: readonly SitePage[],
+  collection: ContentCollection,
+): SitePage[] {
+  return pages
+    .filter((page) => collectionOf(page.path) === collection)
+    .sort((a, b) => {
+      const orderA = a.page.listing?.order;
+      const orderB = b.page.listing?.order;
+      if (orderA !== undefined || orderB !== undefined) {
+        return (orderA ?? Number.MAX_SAFE_INTEGER) - (orderB ?? Number.MAX_SAFE_INTEGER);
+      }
+      const dateA = a.page.listing?.date ?? "";
+      const dateB = b.page.listing?.date ?? "";
+      if (dateA !== dateB) return dateB.localeCompare(dateA);
+      return a.path.localeCompare(b.path, "en", { numeric: true });
+    });
+}

@@ -1,0 +1,65 @@
+import { Breadcrumbs, Container, Inline, Link, Section } from "@workcraft/design-system";
+import { data, isRouteErrorResponse } from "react-router";
+import { BlockList } from "../blocks/BlockList";
+import { presentPage } from "../content/presentPage.server";
+import { NotFoundView } from "../layout/NotFoundView";
+import { notFoundMeta, pageMeta } from "../meta/pageMeta";
+import type { Route } from "./+types/page";
+
+/**
+ * Every page of the site: a content file or a catalogue page, found by its path. A path with
+ * no page (an unknown app slug, say) is the 404 page with status 404.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const page = presentPage(url.pathname);
+  if (!page) throw data({ path: url.pathname }, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData || error) return notFoundMeta();
+  return pageMeta(loaderData.meta, loaderData.path);
+};
+
+export default function Page({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      {page.breadcrumbs.length > 0 && (
+        <Container>
+          <Breadcrumbs
+            items={page.breadcrumbs.map((crumb) => ({
+              label: crumb.label,
+              ...(crumb.href ? { href: crumb.href } : {}),
+            }))}
+          />
+        </Container>
+      )}
+      <BlockList blocks={page.blocks} />
+      {(page.previous || page.next) && (
+        <Section spacing="small">
+          <Container width="medium">
+            <nav aria-label="Pages of this term">
+              <Inline gap="large" justifyContent="space-between">
+                {page.previous ? (
+                  <Link href={page.previous.href}>{page.previous.label}</Link>
+                ) : (
+                  <span />
+                )}
+                {page.next && <Link href={page.next.href}>{page.next.label}</Link>}
+              </Inline>
+            </nav>
+          </Container>
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** A path without a page: the 404 page, with the status the loader set. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const path = (error.data as { path?: string } | null)?.path ?? "/";
+    return <NotFoundView path={path} />;
+  }
+  throw error;
+}

@@ -1,0 +1,18 @@
+import { allSitePages } from "../content/sitePages.server";
+import { absoluteUrl } from "../meta/pageMeta";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/gu, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** `/sitemap.xml`: every public page, with its date where it has one. */
+export function loader() {
+  const urls = allSitePages().map(({ path, page }) => {
+    const lastModified = page.listing?.date ? `<lastmod>${page.listing.date}</lastmod>` : "";
+    return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastModified}</url>`;
+  });
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}
