@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseInline, parseRichText, richTextLinks } from "./richText";
+
+describe("the rich-text format", () => {
+  it("reads paragraphs, headings and both kinds of list", () => {
+    const body =
+      "## What we keep\n\nWe keep **little**.\nVery little.\n\n- Your name\n- Your e-mail\n\n1. Ask\n2. Wait\n\n### Details";
+    expect(parseRichText(body)).toEqual([
+      { kind: "heading", depth: 2, inline: [{ kind: "text", text: "What we keep" }] },
+      {
+        kind: "paragraph",
+        inline: [
+          { kind: "text", text: "We keep " },
+          { kind: "bold", text: "little" },
+          { kind: "text", text: ". Very little." },
+        ],
+      },
+      {
+        kind: "list",
+        ordered: false,
+        items: [[{ kind: "text", text: "Your name" }], [{ kind: "text", text: "Your e-mail" }]],
+      },
+      {
+        kind: "list",
+        ordered: true,
+        items: [[{ kind: "text", text: "Ask" }], [{ kind: "text", text: "Wait" }]],
+      },
+      { kind: "heading", depth: 3, inline: [{ kind: "text", text: "Details" }] },
+    ]);
+  });
+
+  it("reads links inside text and lists their targets", () => {
+    expect(parseInline("See [pricing](/pricing) and [docs](/documentation).")).toEqual([
+      { kind: "text", text: "See " },
+      { kind: "link", text: "pricing", href: "/pricing" },
+      { kind: "text", text: " and " },
+      { kind: "link", text: "docs", href: "/documentation" },
+      { kind: "text", text: "." },
+    ]);
+    expect(richTextLinks("A [b](/b) **c** [d](https://example.com/d)")).toEqual([
+      "/b",
+      "https://example.com/d",
+    ]);
+  });
+
+  it("keeps a paragraph with a dash inside as a paragraph", () => {
+    expect(parseRichText("One line\n- not a list because the first line is text")[0]?.kind).toBe(
+      "paragraph",
+    );
+  });
+});
