@@ -5,6 +5,8 @@ import { prerenderPaths } from "./build-tools/sitePaths.ts";
 
 export default {
   ssr: true,
+  // `SITE_BUILD_DIR` builds elsewhere (tests build a second site beside the one they serve).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { defineConfig } from "vite";
 
 /** Bundles the production server (with the API and domain) into build/app-server/main.js. */
@@ -8,7 +9,7 @@ export default defineConfig({
   ssr: { noExternal: ["drizzle-orm"] },
   build: {
     ssr: "server/main.ts",
-    outDir: "build/app-server",
+    outDir: join(process.env.SITE_BUILD_DIR ?? "build", "app-server"),
     emptyOutDir: true,
     target: "node20",
     rollupOptions: { output: { entryFileNames: "main.js" } },

@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { baseURL } from "./browser";
+
+const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
+
+async function sitemapPaths(): Promise<string[]> {
+  const response = await fetch(`${baseURL}/sitemap.xml`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/xml/u);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/gu)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+}
+
+function prerenderedFile(path: string): string {
+  return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+}
+
+describe("every page of the sitemap", () => {
+  it("is prerendered and served with its own title, description, canonical link and one h1", async () => {
+    const paths = await sitemapPaths();
+    expect(paths.length).toBeGreaterThan(60);
+    const titles = new Map<string, string>();
+    const problems: string[] = [];
+    for (const path of paths) {
+      if (!existsSync(prerenderedFile(path))) problems.push(`${path}: not prerendered`);
+      const response = await fetch(`${baseURL}${path}`);
+      if (response.status !== 200) problems.push(`${path}: status ${response.status}`);
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/u.exec(html)?.[1] ?? "";
+      if (!title) problems.push(`${path}: no title`);
+      if (title.length > 60) problems.push(`${path}: title over 60 characters`);
+      const other = titles.get(title);
+      if (other) problems.push(`${path}: same title as ${other}`);
+      titles.set(title, path);
+      if (!/<meta name="description" content="[^"]{50,159}"/u.test(html)) {
+        problems.push(`${path}: no description of 50 to 159 characters`);
+      }
+      const canonical = /<link rel="canonical" href="([^"]+)"/u.exec(html)?.[1];
+      if (!canonical || new URL(canonical).pathname !== path) {
+        problems.push(`${path}: canonical ${canonical}`);
+      }
+      const h1s = html.match(/<h1[\s>]/gu)?.length ?? 0;
+      if (h1s !== 1) problems.push(`${path}: ${h1s} h1 elements`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("and nothing else: the sitemap lists no 404 and no API path", async () => {
+    const paths = await sitemapPaths();
+    expect(paths.filter((path) => path.startsWith("/api") || path === "/404")).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows crawling, keeps out of the API and names the sitemap", async () => {
+    const response = await fetch(`${baseURL}/robots.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/mu);
+    expect(text).toMatch(/^Disallow: \/api\/$/mu);
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/mu);
+  });
+});
+
+describe("a path with no page", () => {
+  it.each([
+    "/no-such-page",
+    "/business-app/apps/no-such-app",
+    "/business-app/templates/no-such-template",
+    "/use-case/no-such-use-case",
+    "/terms/enterprise-resource-planning/99",
+    "/legal/no-such-policy",
+  ])("%s answers the 404 page with status 404", async (path) => {
+    const response = await fetch(`${baseURL}${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toMatch(/<meta name="robots" content="noindex"/u);
+  });
+});
