@@ -1,6 +1,8 @@
-/** A content date (YYYY-MM-DD) as the site writes it: "23 November 2026". */
+import { DEFAULT_LOCALE } from "@workcraft/domain";
+
+/** A content date (YYYY-MM-DD) as the site writes it, in its locale: "November 23, 2026". */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(DEFAULT_LOCALE, {
     day: "numeric",
     month: "long",
     year: "numeric",

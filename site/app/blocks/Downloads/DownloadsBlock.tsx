@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Stack, Text, VisuallyHidden } from "@workcraft/design-system";
+import { Box, Card, Grid, Heading, Stack, Text, VisuallyHidden } from "@workcraft/design-system";
 import { BlockFrame } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";

@@ -25,7 +25,10 @@ export const downloadsSchema = z
               label: z.string().min(1),
               href: z.string().regex(/^\/[^?#]+\.[a-z0-9]+$/u, "A file path inside the site"),
               description: z.string().min(1),
-              preview: z.boolean().optional().describe("Show the file as a picture (SVG, PNG)."),
+              preview: z
+                .enum(["light", "dark"])
+                .optional()
+                .describe("Show the file as a picture (SVG, PNG) on a light or a dark ground."),
             })
             .strict(),
         ).min(1),
