@@ -21,7 +21,7 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
       {props.licences.length > 0 && (
         <Stack gap="medium">
           <Heading level={level} size="medium">
-            Licence prices
+            License prices
           </Heading>
           <dl>
             {props.licences.map((licence) => (
