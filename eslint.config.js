@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/build/**",
+      "site/build-e2e-*/**",
       "**/dist/**",
       "**/.react-router/**",
       "storybook-static/**",

@@ -43,7 +43,8 @@ function freePort(): Promise<number> {
 describe("adding a use-case page is adding one content file", () => {
   const work = mkdtempSync(join(tmpdir(), "workcraft-content-"));
   const content = join(work, "content");
-  const buildDir = join(work, "build");
+  // Inside the site folder, so the server finds its packages in the workspace's node_modules.
+  const buildDir = mkdtempSync(join(repoRoot, "site", "build-e2e-"));
   let baseURL = "";
   let stop = async () => {};
 
@@ -84,6 +85,7 @@ describe("adding a use-case page is adding one content file", () => {
   afterAll(async () => {
     await stop();
     rmSync(work, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   });
 
   it("gets its route, its prerendered HTML and its sitemap entry", async () => {

@@ -2,19 +2,18 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
+import type * as ContentReader from "./readContent";
 
 const VIRTUAL_ID = "virtual:workcraft-content";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-type ContentReader = typeof import("./readContent");
 
 /*
  * The reader validates content with the site's schemas, which import the domain package's
  * TypeScript: tsx compiles that chain when the plugin first needs it, so loading the Vite
  * config itself stays free of it.
  */
-function loadReader(): Promise<ContentReader> {
-  return tsImport("./readContent.ts", import.meta.url) as Promise<ContentReader>;
+function loadReader(): Promise<typeof ContentReader> {
+  return tsImport("./readContent.ts", import.meta.url) as Promise<typeof ContentReader>;
 }
 
 const contentDir = resolve(

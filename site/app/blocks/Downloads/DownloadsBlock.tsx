@@ -17,14 +17,20 @@ export function DownloadsBlock({ props, headingLevel }: BlockViewProps<"Download
           <Card key={file.id} as="li" appearance="outlined">
             <Stack gap="small">
               {file.preview && (
-                <img
-                  src={file.href}
-                  alt=""
-                  width={320}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Box
+                  background={file.preview === "dark" ? "inverse" : "subtle"}
+                  padding="large"
+                  borderRadius="medium"
+                >
+                  <img
+                    src={file.href}
+                    alt=""
+                    width={320}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </Box>
               )}
               <Heading level={itemLevel(headingLevel)} size="small">
                 {file.label}
