@@ -9,6 +9,7 @@ import { mobileMenuExtras, topMenu } from "../navigation/topMenu";
 import { useStores } from "../stores/StoresProvider";
 import { BrandLogo } from "./BrandLogo";
 import * as styles from "./SiteLayout.css";
+import { useInstantNavigationScroll } from "./useInstantNavigationScroll";
 import { useNavigationReset } from "./useNavigationReset";
 import { useWindowSize } from "./useWindowSize";
 
@@ -24,6 +25,7 @@ export const SiteLayout = observer(function SiteLayout({ children }: { children:
   const { ui } = useStores();
   const { pathname } = useLocation();
   useNavigationReset(ui);
+  useInstantNavigationScroll();
   useWindowSize(ui);
 
   const main = (
