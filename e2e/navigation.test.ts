@@ -312,7 +312,7 @@ describe("the layouts", () => {
     const response = await page.goto("/media", { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
     const topBar = page.locator("[data-slot='top-bar']");
-    expect(await topBar.getByRole("link").allInnerTexts()).toEqual([
+    expect(await topBar.getByRole("navigation").getByRole("link").allInnerTexts()).toEqual([
       "Home",
       "Support",
       "Business App Store",
