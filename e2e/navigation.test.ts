@@ -323,16 +323,18 @@ describe("the layouts", () => {
     expect(await page.getByRole("heading", { level: 2, name: "Industry terms" }).count()).toBe(1);
   });
 
-  it("gives documentation no shared layout: no header, top bar or footer", async () => {
-    const page = await newPage();
-    const response = await page.goto("/documentation", { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(200);
-    expect(await page.getByRole("main").count()).toBe(1);
-    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-    expect(await page.getByRole("banner").count()).toBe(0);
-    expect(await page.getByRole("contentinfo").count()).toBe(0);
-    expect(await page.locator("[data-slot='top-bar'], [data-slot='header']").count()).toBe(0);
-  });
+  for (const path of ["/interest", "/documentation"]) {
+    it(`gives ${path} no shared layout: no header, top bar or footer`, async () => {
+      const page = await newPage();
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("main").count()).toBe(1);
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(await page.getByRole("banner").count()).toBe(0);
+      expect(await page.getByRole("contentinfo").count()).toBe(0);
+      expect(await page.locator("[data-slot='top-bar'], [data-slot='header']").count()).toBe(0);
+    });
+  }
 
   it("frames the landing page with the main layout: header with the top menu and the full footer", async () => {
     const page = await newPage();
