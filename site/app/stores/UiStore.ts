@@ -16,7 +16,9 @@ export interface UiToast {
 
 /** The browser window's inner size, in CSS pixels. */
 export interface WindowSize {
+  /** `innerWidth`. */
   width: number;
+  /** `innerHeight`. */
   height: number;
 }
 
@@ -31,14 +33,19 @@ export interface UiStoreOptions {
  * and the window size. One instance per request on the server, one in the browser.
  */
 export class UiStore {
+  /** The shared layout of the page shown: `main`, `media` or `none`. */
   layout: PageLayout;
+  /** The main layout's footer: `default` (the columns) or `small`. */
   footer: FooterType;
+  /** `hidden` leaves the main layout's top menu out. */
   navigation: NavigationType;
   /** Whether the page lets its header stick once scrolled (its frame's `sticky`). */
   stickyHeader: boolean;
   /** Whether the header is stuck to the top right now. */
   headerStuck = false;
+  /** The one open toast (a banner), or none. */
   toast: UiToast | null = null;
+  /** Whether the mobile menu is expanded. */
   mobileMenuOpen = false;
   /** Unknown until the browser has measured it (always on the server). */
   windowSize: WindowSize | null = null;
