@@ -1,6 +1,7 @@
 import "@workcraft/tokens/font";
 import "@workcraft/tokens";
 import { Container, Heading, LinkProvider, Text } from "@workcraft/design-system";
+import { palette } from "@workcraft/tokens";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -14,7 +15,10 @@ import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE } from "./config/site";
 import { RouterLink } from "./layout/RouterLink";
 import { SiteLayout } from "./layout/SiteLayout";
+import { SiteToast } from "./layout/SiteToast";
 import * as page from "./layout/page.css";
+import { scrollRestorationKey } from "./navigation/scrollRule";
+import { StoresProvider } from "./stores/StoresProvider";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -26,13 +30,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4a3fd1" />
+        <meta name="theme-color" content={palette.colour.brand} />
         <Meta />
         <Links />
       </head>
       <body>
-        <LinkProvider component={RouterLink}>{children}</LinkProvider>
-        <ScrollRestoration />
+        <StoresProvider>
+          <LinkProvider component={RouterLink}>
+            {children}
+            <SiteToast />
+          </LinkProvider>
+        </StoresProvider>
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>

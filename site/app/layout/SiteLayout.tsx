@@ -1,31 +1,66 @@
-import { Container, SkipLink, Text } from "@workcraft/design-system";
+import { Footer, Header, SkipLink, TopBar } from "@workcraft/design-system";
+import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import { BRAND } from "../config/site";
+import { footerColumns } from "../navigation/footerColumns";
+import { topBarLinks } from "../navigation/topBar";
+import { mobileMenuExtras, topMenu } from "../navigation/topMenu";
+import { useStores } from "../stores/StoresProvider";
+import { BrandLogo } from "./BrandLogo";
 import * as styles from "./SiteLayout.css";
+import { useInstantNavigationScroll } from "./useInstantNavigationScroll";
+import { useNavigationReset } from "./useNavigationReset";
+import { useWindowSize } from "./useWindowSize";
 
-/** The frame every page sits in: skip link, header with the brand, main region and footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** The year of the footer's copyright line, read once when the page renders. */
+const currentYear = () => new Date().getFullYear();
+
+/**
+ * The frame a page sits in, as its frame asks (spec section 2, "Layouts"): the main layout
+ * (header with the top menu, content, footer), the media layout (top bar, content, full
+ * footer) or none (the page alone in its main region).
+ */
+export const SiteLayout = observer(function SiteLayout({ children }: { children: ReactNode }) {
+  const { ui } = useStores();
+  const { pathname } = useLocation();
+  useNavigationReset(ui);
+  useInstantNavigationScroll();
+  useWindowSize(ui);
+
+  const main = (
+    <main id="main" tabIndex={-1} className={styles.main}>
+      {children}
+    </main>
+  );
+  if (ui.layout === "none") return <div className={styles.shell}>{main}</div>;
+
+  const menu = ui.showsTopMenu;
   return (
     <div className={styles.shell}>
       <SkipLink href="#main" />
-      <header className={styles.header}>
-        <Container className={styles.headerRow}>
-          <Link to="/" className={styles.brand} aria-label={`${BRAND} home`}>
-            {BRAND}
-          </Link>
-        </Container>
-      </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <footer className={styles.footer}>
-        <Container>
-          <Text size="small" tone="muted">
-            © {new Date().getFullYear()} {BRAND}
-          </Text>
-        </Container>
-      </footer>
+      {ui.layout === "media" ? (
+        <TopBar logo={<BrandLogo />} links={topBarLinks} currentRoute={pathname} />
+      ) : (
+        <Header
+          logo={<BrandLogo />}
+          items={menu ? topMenu : []}
+          mobileItems={menu ? mobileMenuExtras : []}
+          currentRoute={pathname}
+          sticky={ui.stickyHeader}
+          onStuckChange={ui.setHeaderStuck}
+          mobileMenuOpen={ui.mobileMenuOpen}
+          onMobileMenuOpenChange={ui.setMobileMenuOpen}
+        />
+      )}
+      {main}
+      <Footer
+        type={ui.layout === "media" ? "default" : ui.footer}
+        year={currentYear()}
+        brand={BRAND}
+        columns={footerColumns}
+        logo={<BrandLogo />}
+      />
     </div>
   );
-}
+});

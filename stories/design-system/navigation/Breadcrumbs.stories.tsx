@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Breadcrumbs } from "@workcraft/design-system";
 import { expect, within } from "storybook/test";
-import { withStoryLinks } from "./navigationData";
+import { withStoryLinks } from "./storyNavigation";
 
 const meta = {
   title: "Navigation/Breadcrumbs",
@@ -9,9 +9,9 @@ const meta = {
   decorators: [withStoryLinks],
   args: {
     items: [
-      { text: "Home", href: "/" },
-      { text: "Company", href: "/company" },
-      { text: "Support", href: "/company/support" },
+      { label: "Home", href: "/" },
+      { label: "Company", href: "/company" },
+      { label: "Support", href: "/company/support" },
     ],
   },
 } satisfies Meta<typeof Breadcrumbs>;
@@ -41,9 +41,9 @@ export const Default: Story = {
 export const Playground: Story = {
   args: {
     items: [
-      { text: "Home", href: "/" },
-      { text: "Industry terms", href: "/terms/enterprise-resource-planning/1" },
-      { text: "Enterprise resource planning" },
+      { label: "Home", href: "/" },
+      { label: "Industry terms", href: "/terms/enterprise-resource-planning/1" },
+      { label: "Enterprise resource planning" },
     ],
   },
 };

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Footer, footerTypes } from "@workcraft/design-system";
 import { expect, within } from "storybook/test";
-import { BRAND, footerColumns, Logo, withStoryLinks, YEAR } from "./navigationData";
+import { footerColumns } from "../../../site/app/navigation/footerColumns";
+import { BRAND, Logo, withStoryLinks, YEAR } from "./storyNavigation";
 
 const meta = {
   title: "Navigation/Footer",
   component: Footer,
   decorators: [withStoryLinks],
   parameters: { layout: "fullscreen" },
-  args: { type: "full", year: YEAR, brand: BRAND, columns: footerColumns, logo: <Logo /> },
+  args: { type: "default", year: YEAR, brand: BRAND, columns: footerColumns, logo: <Logo /> },
   argTypes: {
     type: { control: "inline-radio", options: footerTypes },
     columns: { control: false },
@@ -19,11 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The full footer: the spec's seven columns, then the copyright line. */
+/** The default footer: the spec's seven columns, then the copyright line. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole("contentinfo");
-    await expect(footer).toHaveAttribute("data-type", "full");
+    await expect(footer).toHaveAttribute("data-type", "default");
     const headings = within(footer)
       .getAllByRole("heading", { level: 2 })
       .map((heading) => heading.textContent);

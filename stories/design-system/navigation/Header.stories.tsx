@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, Header, STICKY_HEADER_OFFSET, Stack, Text } from "@workcraft/design-system";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Logo, mobileMenuExtraItems, topMenuItems, withStoryLinks } from "./navigationData";
+import { mobileMenuExtras, topMenu } from "../../../site/app/navigation/topMenu";
+import { Logo, withStoryLinks } from "./storyNavigation";
 
 const meta = {
   title: "Navigation/Header",
@@ -10,8 +11,8 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     logo: <Logo />,
-    items: topMenuItems,
-    mobileItems: mobileMenuExtraItems,
+    items: topMenu,
+    mobileItems: mobileMenuExtras,
     actions: <Button href="/contact">Contact</Button>,
     sticky: false,
   },
@@ -95,5 +96,16 @@ export const Mobile: Story = {
     await expect(dialog.getByRole("link", { name: "Support" })).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
+  },
+};
+
+/** A page that hides navigation (`navigation: "hidden"`): the logo alone, no menus. */
+export const WithoutNavigation: Story = {
+  args: { items: [], mobileItems: [], actions: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("banner")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Workcraft" })).toBeVisible();
+    await expect(canvas.queryByRole("navigation")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
   },
 };

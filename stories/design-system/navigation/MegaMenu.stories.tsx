@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MegaMenu, type MenuItem } from "@workcraft/design-system";
 import { vars } from "@workcraft/tokens";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { topMenuItems, withStoryLinks } from "./navigationData";
+import { topMenu } from "../../../site/app/navigation/topMenu";
+import { withStoryLinks } from "./storyNavigation";
 
 const routes = ["/business-app", "/products-startups", "/pricing", "/blog"] as const;
 
@@ -18,7 +19,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { items: topMenuItems, label: "Main" },
+  args: { items: topMenu, label: "Main" },
   argTypes: {
     items: { control: false },
     currentRoute: { control: "select", options: [undefined, ...routes] },
@@ -99,7 +100,7 @@ export const UseCasesOpen: Story = {
   },
 };
 
-const productsWithDetails: MenuItem[] = topMenuItems.map((item) =>
+const productsWithDetails: MenuItem[] = topMenu.map((item) =>
   item.type === "mega-menu" && item.text === "Products"
     ? {
         ...item,
@@ -107,11 +108,6 @@ const productsWithDetails: MenuItem[] = topMenuItems.map((item) =>
           ...group,
           items: group.items.map((link) => ({
             ...link,
-            icon: (
-              <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor">
-                <rect x="4" y="4" width="16" height="16" rx="4" />
-              </svg>
-            ),
             description:
               group.title === "For companies"
                 ? "Create workspaces and install prebuilt apps."
@@ -122,7 +118,7 @@ const productsWithDetails: MenuItem[] = topMenuItems.map((item) =>
     : item,
 );
 
-/** Entries may carry a decorative icon and a one-line description. */
+/** Entries may carry a decorative icon, chosen by name, and a one-line description. */
 export const WithIconsAndDescriptions: Story = {
   args: { items: productsWithDetails, currentRoute: "/products-startups" },
   play: async ({ canvas }) => {
@@ -132,5 +128,8 @@ export const WithIconsAndDescriptions: Story = {
     const startups = await within(document.body).findByRole("link", { name: /Startups/ });
     await expect(startups).toHaveAttribute("aria-current", "page");
     await expect(startups).toHaveTextContent("Create workspaces and install prebuilt apps.");
+    const icon = startups.querySelector("svg[data-icon='rocket']");
+    await expect(icon).not.toBeNull();
+    await expect(icon).toHaveAttribute("aria-hidden", "true");
   },
 };

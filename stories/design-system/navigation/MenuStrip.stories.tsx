@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MENU_SCROLL_STEP, MenuStrip, type MenuStripItem } from "@workcraft/design-system";
+import { MENU_SCROLL_STEP, MenuStrip, type NavigationLink } from "@workcraft/design-system";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { withStoryLinks } from "./navigationData";
+import { withStoryLinks } from "./storyNavigation";
 import { withNarrowColumn } from "../../support/narrowColumn";
 
 const apps = [
@@ -20,8 +20,8 @@ const apps = [
   "Automation Builder",
   "Media Cloud CDN",
 ];
-const items: MenuStripItem[] = apps.map((name) => ({
-  text: name,
+const items: NavigationLink[] = apps.map((name) => ({
+  label: name,
   href: `/business-app/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
 }));
 

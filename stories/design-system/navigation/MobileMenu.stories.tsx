@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, MobileMenu } from "@workcraft/design-system";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { Logo, mobileMenuExtraItems, topMenuItems, withStoryLinks } from "./navigationData";
+import { mobileMenuExtras, topMenu } from "../../../site/app/navigation/topMenu";
+import { Logo, withStoryLinks } from "./storyNavigation";
 
 const meta = {
   title: "Navigation/MobileMenu",
   component: MobileMenu,
   decorators: [withStoryLinks],
   args: {
-    items: topMenuItems,
-    extraItems: mobileMenuExtraItems,
+    items: topMenu,
+    extraItems: mobileMenuExtras,
     logo: <Logo />,
     actions: <Button href="/contact">Contact</Button>,
     onOpenChange: fn(),

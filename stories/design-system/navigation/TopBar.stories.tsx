@@ -1,18 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { TOP_BAR_LINKS, TopBar } from "@workcraft/design-system";
+import { TopBar } from "@workcraft/design-system";
 import { expect } from "storybook/test";
-import { Logo, withStoryLinks } from "./navigationData";
+import { topBarLinks } from "../../../site/app/navigation/topBar";
+import { Logo, withStoryLinks } from "./storyNavigation";
 
 const meta = {
   title: "Navigation/TopBar",
   component: TopBar,
   decorators: [withStoryLinks],
   parameters: { layout: "fullscreen" },
-  args: { logo: <Logo /> },
+  args: { logo: <Logo />, links: topBarLinks },
   argTypes: {
     logo: { control: false },
     links: { control: false },
-    currentRoute: { control: "select", options: [undefined, ...TOP_BAR_LINKS.map((l) => l.href)] },
+    currentRoute: {
+      control: "select",
+      options: [undefined, ...topBarLinks.map((link) => link.href)],
+    },
   },
 } satisfies Meta<typeof TopBar>;
 

@@ -6,7 +6,7 @@ import * as styles from "./Breadcrumbs.css";
 /** One step of the trail. */
 export interface BreadcrumbItem {
   /** The visible label. */
-  text: string;
+  label: string;
   /** Where it goes; the last step, the current page, needs none. */
   href?: string;
 }
@@ -26,18 +26,18 @@ export function Breadcrumbs({ items, label = "Breadcrumb", ...props }: Breadcrum
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;
           return (
-            <li key={`${index}-${item.text}`} className={styles.item}>
+            <li key={`${index}-${item.label}`} className={styles.item}>
               {index > 0 ? <ChevronRightIcon className={styles.separator} /> : null}
               {isCurrent || item.href === undefined ? (
                 <span
                   className={isCurrent ? styles.current : undefined}
                   aria-current={isCurrent ? "page" : undefined}
                 >
-                  {item.text}
+                  {item.label}
                 </span>
               ) : (
                 <MenuLink href={item.href} className={styles.link}>
-                  {item.text}
+                  {item.label}
                 </MenuLink>
               )}
             </li>

@@ -8,7 +8,7 @@ export const base = style({
 });
 
 export const type = styleVariants({
-  full: { paddingBlock: vars.space.xxlarge },
+  default: { paddingBlock: vars.space.xxlarge },
   small: { paddingBlock: vars.space.large },
 });
 

@@ -2,29 +2,28 @@ import { cva } from "class-variance-authority";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
 import { MenuLink } from "../MegaMenu/MenuLink";
+import { isNavigationIconName, NavigationIcon } from "../navigationIcons";
+import type { NavigationLink } from "../navigationLink";
 import * as styles from "./Footer.css";
 
-export const footerTypes = ["full", "small"] as const;
+/** The spec's footer types: `default` with the link columns, `small` with the year and two links. */
+export const footerTypes = ["default", "small"] as const;
 export type FooterType = (typeof footerTypes)[number];
 
 export const footerVariants = cva(styles.base, {
   variants: { type: styles.type },
-  defaultVariants: { type: "full" },
+  defaultVariants: { type: "default" },
 });
 
 /** One link of a footer column. */
-export interface FooterLink {
-  /** The visible label. */
-  text: string;
-  /** Where it goes: a path inside the site, or a full URL (social profiles). */
-  href: string;
-  /** A decorative icon before the label (hidden from assistive technology). */
-  icon?: ReactNode;
+export interface FooterLink extends NavigationLink {
+  /** The name of a decorative navigation icon before the label (see `navigationIconNames`). */
+  icon?: string;
   /** Opens in a new tab and says so. */
   newTab?: boolean;
 }
 
-/** A titled column of the full footer. */
+/** A titled column of the default footer. */
 export interface FooterColumn {
   /** The column's heading, e.g. "Partners". */
   title: string;
@@ -37,15 +36,15 @@ export const FOOTER_CONTACT = "Contact";
 export const FOOTER_PRIVACY_AND_TERMS = "Privacy & Terms";
 
 export interface FooterProps extends ComponentProps<"footer"> {
-  /** `full` shows the link columns; `small` only the year, Contact and Privacy & Terms. */
+  /** `default` shows the link columns; `small` only the year, Contact and Privacy & Terms. */
   type?: FooterType;
   /** The year of the copyright line (a prop, so renders are deterministic). */
   year: number;
   /** The name after the copyright sign. */
   brand: string;
-  /** The full footer's columns, in order (the spec: Partners, Connect, Products, …). */
+  /** The default footer's columns, in order (the spec: Partners, Connect, Products, …). */
   columns?: FooterColumn[];
-  /** The brand mark above the columns of the full footer. */
+  /** The brand mark above the columns of the default footer. */
   logo?: ReactNode;
   /** Where Contact leads. */
   contactHref?: string;
@@ -68,7 +67,7 @@ export function Footer({
   className,
   ...props
 }: FooterProps) {
-  const resolvedType = type ?? "full";
+  const resolvedType = type ?? "default";
   return (
     <footer
       data-slot="footer"
@@ -77,7 +76,7 @@ export function Footer({
       {...props}
     >
       <Container>
-        {resolvedType === "full" ? (
+        {resolvedType === "default" ? (
           <div className={styles.top}>
             {logo ? <div>{logo}</div> : null}
             <nav aria-label={label} className={styles.columns}>
@@ -118,14 +117,14 @@ function Column({ column }: { column: FooterColumn }) {
       </h2>
       <ul className={styles.list} aria-labelledby={titleId}>
         {column.links.map((link) => (
-          <li key={link.text}>
+          <li key={link.href}>
             <MenuLink href={link.href} newTab={link.newTab} className={styles.link}>
-              {link.icon ? (
+              {link.icon && isNavigationIconName(link.icon) ? (
                 <span className={styles.linkIcon} aria-hidden="true">
-                  {link.icon}
+                  <NavigationIcon name={link.icon} />
                 </span>
               ) : null}
-              {link.text}
+              {link.label}
             </MenuLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, type ComponentProps, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
 import { MegaMenu } from "../MegaMenu";
 import type { MenuItem } from "../MegaMenu/menuItem";
@@ -15,7 +15,7 @@ export const headerVariants = cva(styles.base, {
 export interface HeaderProps extends ComponentProps<"header"> {
   /** The brand mark, usually a link home. */
   logo: ReactNode;
-  /** The top menu's entries, in the spec's menu item shape. */
+  /** The top menu's entries, in the spec's menu item shape; none leaves the menus out. */
   items: MenuItem[];
   /** Entries only the mobile menu adds (the spec: Documentation and Support). */
   mobileItems?: MenuItem[];
@@ -23,6 +23,12 @@ export interface HeaderProps extends ComponentProps<"header"> {
   actions?: ReactNode;
   /** Sticks to the top once the page has scrolled 250 px or more. */
   sticky?: boolean;
+  /** Called with whether the header is stuck, when that changes (and once at first). */
+  onStuckChange?: (stuck: boolean) => void;
+  /** The mobile menu is expanded, when the caller controls it. */
+  mobileMenuOpen?: boolean;
+  /** Called with the new state when the mobile menu expands or collapses. */
+  onMobileMenuOpenChange?: (open: boolean) => void;
   /** The element that scrolls, when it is not the window. */
   scrollContainer?: HTMLElement | null;
   /** The route of the page shown; its link is marked as the current page. */
@@ -41,6 +47,9 @@ export function Header({
   mobileItems,
   actions,
   sticky = false,
+  onStuckChange,
+  mobileMenuOpen,
+  onMobileMenuOpenChange,
   scrollContainer,
   currentRoute,
   menuLabel = "Main",
@@ -48,6 +57,8 @@ export function Header({
   ...props
 }: HeaderProps) {
   const stuck = useScrolledPast(STICKY_HEADER_OFFSET, sticky, scrollContainer);
+  useEffect(() => onStuckChange?.(stuck), [stuck, onStuckChange]);
+  const hasMenu = items.length > 0 || (mobileItems?.length ?? 0) > 0;
   return (
     <header
       data-slot="header"
@@ -58,21 +69,27 @@ export function Header({
       <Container className={styles.inner}>
         <div className={styles.logo}>{logo}</div>
         <div className={styles.menu}>
-          <div className={styles.desktopOnly}>
-            <MegaMenu items={items} label={menuLabel} currentRoute={currentRoute} />
-          </div>
+          {items.length > 0 ? (
+            <div className={styles.desktopOnly}>
+              <MegaMenu items={items} label={menuLabel} currentRoute={currentRoute} />
+            </div>
+          ) : null}
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
-        <div className={styles.mobileOnly}>
-          <MobileMenu
-            items={items}
-            extraItems={mobileItems}
-            logo={logo}
-            actions={actions}
-            currentRoute={currentRoute}
-            label={menuLabel}
-          />
-        </div>
+        {hasMenu ? (
+          <div className={styles.mobileOnly}>
+            <MobileMenu
+              items={items}
+              extraItems={mobileItems}
+              open={mobileMenuOpen}
+              onOpenChange={onMobileMenuOpenChange}
+              logo={logo}
+              actions={actions}
+              currentRoute={currentRoute}
+              label={menuLabel}
+            />
+          </div>
+        ) : null}
       </Container>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { ComingSoonBadge } from "../../actions/Badge";
+import { isNavigationIconName, NavigationIcon } from "../navigationIcons";
 import * as styles from "./MegaMenu.css";
 import * as Parts from "./MegaMenuParts";
 import { MenuLink } from "./MenuLink";
@@ -95,9 +96,9 @@ function PanelGroup({ group, currentRoute }: { group: MenuGroup; currentRoute?: 
 function PanelEntry({ item, currentRoute }: { item: MenuLinkItem; currentRoute?: string }) {
   const body = (
     <>
-      {item.icon ? (
+      {item.icon && isNavigationIconName(item.icon) ? (
         <span className={styles.panelIcon} aria-hidden="true">
-          {item.icon}
+          <NavigationIcon name={item.icon} />
         </span>
       ) : null}
       <span className={styles.panelText}>

@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
-
-/** The spec's menu item types: a link, a link that opens a new tab, or a mega-menu. */
+/**
+ * The spec's menu item types: `item` is a link that opens in place, `blank` a link that opens
+ * in a new tab, `mega-menu` an entry that opens a panel of grouped links. The domain's menu
+ * item schema has the same shape; the design system keeps its own copy of the type because
+ * it never imports the domain.
+ */
 export const menuItemTypes = ["item", "blank", "mega-menu"] as const;
 export type MenuItemType = (typeof menuItemTypes)[number];
 
@@ -12,8 +15,8 @@ export interface MenuLinkItem {
   text: string;
   /** Where it goes; coming-soon entries may have none (they are never links). */
   route?: string;
-  /** A decorative icon shown before the label in panels (hidden from assistive technology). */
-  icon?: ReactNode;
+  /** The name of a navigation icon shown before the label in panels (see `navigationIconNames`). */
+  icon?: string;
   /** One line under the label in panels. */
   description?: string;
   /** Not available yet: shown with the "Coming soon" badge and not a link. */
@@ -30,14 +33,15 @@ export interface MenuGroup {
 
 /** A top-level entry that opens a panel of grouped columns. */
 export interface MenuMegaMenuItem {
+  /** Always `mega-menu`. */
   type: "mega-menu";
   /** The trigger's label. */
   text: string;
-  /** Unused by the panel; kept so the spec's data fits the type. */
+  /** A page about the whole group (the panel itself does not link it). */
   route?: string;
-  /** A decorative icon (unused at the top level). */
-  icon?: ReactNode;
-  /** Unused at the top level; kept so the spec's data fits the type. */
+  /** The name of a navigation icon (unused at the top level). */
+  icon?: string;
+  /** Unused at the top level; kept so every item has the spec's fields. */
   description?: string;
   /** Not available yet: shown with the badge and not openable. */
   comingSoon?: boolean;

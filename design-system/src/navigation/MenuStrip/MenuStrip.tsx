@@ -3,22 +3,15 @@ import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { IconButton } from "../../actions/IconButton";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { MenuLink } from "../MegaMenu/MenuLink";
+import type { NavigationLink } from "../navigationLink";
 import * as styles from "./MenuStrip.css";
 
 /** The spec's menu scroll step: how far, in px, one arrow press moves the strip. */
 export const MENU_SCROLL_STEP = 150;
 
-/** One link of the strip. */
-export interface MenuStripItem {
-  /** The visible label. */
-  text: string;
-  /** Where it goes. */
-  href: string;
-}
-
 export interface MenuStripProps extends ComponentProps<"nav"> {
   /** The links, in order. */
-  items: MenuStripItem[];
+  items: NavigationLink[];
   /** Names the navigation landmark. */
   label: string;
   /** The route of the page shown; its link is marked as the current page. */
@@ -110,7 +103,7 @@ export function MenuStrip({
                 className={styles.link}
                 aria-current={item.href === currentRoute ? "page" : undefined}
               >
-                {item.text}
+                {item.label}
               </MenuLink>
             </li>
           ))}

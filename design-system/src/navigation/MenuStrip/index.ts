@@ -1,2 +1,2 @@
 export { MENU_SCROLL_STEP, MenuStrip } from "./MenuStrip";
-export type { MenuStripItem, MenuStripProps } from "./MenuStrip";
+export type { MenuStripProps } from "./MenuStrip";

@@ -2,28 +2,14 @@ import { cx } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { Container } from "../../layout/Container";
 import { MenuLink } from "../MegaMenu/MenuLink";
+import type { NavigationLink } from "../navigationLink";
 import * as styles from "./TopBar.css";
-
-/** One link of the top bar. */
-export interface TopBarLink {
-  /** The visible label. */
-  text: string;
-  /** Where it goes. */
-  href: string;
-}
-
-/** The spec's links of the media and news layout's top bar. */
-export const TOP_BAR_LINKS: readonly TopBarLink[] = [
-  { text: "Home", href: "/" },
-  { text: "Support", href: "/company/support" },
-  { text: "Business App Store", href: "/business-app" },
-];
 
 export interface TopBarProps extends ComponentProps<"header"> {
   /** The brand mark, usually a link home. */
   logo?: ReactNode;
-  /** The links, in order; the spec's Home, Support and Business App Store by default. */
-  links?: readonly TopBarLink[];
+  /** The links, in order (the spec's media layout: Home, Support, Business App Store). */
+  links: readonly NavigationLink[];
   /** The route of the page shown; its link is marked as the current page. */
   currentRoute?: string;
   /** Names the navigation landmark. */
@@ -33,7 +19,7 @@ export interface TopBarProps extends ComponentProps<"header"> {
 /** The simple top bar of the media and news layout: a logo and a few links. */
 export function TopBar({
   logo,
-  links = TOP_BAR_LINKS,
+  links,
   currentRoute,
   label = "Main",
   className,
@@ -52,7 +38,7 @@ export function TopBar({
                   className={styles.link}
                   aria-current={link.href === currentRoute ? "page" : undefined}
                 >
-                  {link.text}
+                  {link.label}
                 </MenuLink>
               </li>
             ))}

@@ -1,2 +1,2 @@
-export { TOP_BAR_LINKS, TopBar } from "./TopBar";
-export type { TopBarLink, TopBarProps } from "./TopBar";
+export { TopBar } from "./TopBar";
+export type { TopBarProps } from "./TopBar";

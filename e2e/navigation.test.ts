@@ -1,0 +1,352 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, launchBrowserPerFile } from "./browser";
+
+const { newPage } = launchBrowserPerFile();
+
+const phone = { width: 390, height: 844 };
+const STICKY_OFFSET = 250;
+const OFFLINE_MESSAGE =
+  "You are offline. Pages you have not opened yet will load once you are back online.";
+const ONLINE_AGAIN_MESSAGE = "You are back online.";
+
+/** The focused element's name, as a keyboard user hears it: its label, else its text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return (element?.getAttribute("aria-label") ?? element?.innerText ?? "").trim();
+  });
+}
+
+/** Presses Tab until the named element has focus; fails after `limit` presses. */
+async function tabTo(page: Page, name: string, limit = 80): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if ((await focusedName(page)) === name) return presses;
+  }
+  throw new Error(`"${name}" never took focus in ${limit} presses of Tab`);
+}
+
+/** Marks the document, so a test can tell a client-side navigation from a page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => "__sameDocument" in window);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function scrollTo(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+  // One frame, so scroll listeners and layout have seen the new position.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+/** Waits until the page is scrolled to `y` (it may still be committing the new page). */
+const scrolledTo = (page: Page, y: number) =>
+  page.waitForFunction((top) => window.scrollY === top, y, { timeout: 5000 });
+
+/** How far the page can scroll at most. */
+const maxScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+describe("the desktop top menu, by keyboard only", () => {
+  it("reaches Products by Tab, opens it, moves inside, closes with Escape and follows a link", async () => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await markDocument(page);
+
+    const order: string[] = [];
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press("Tab");
+      order.push(await focusedName(page));
+    }
+    expect(order).toEqual(["Skip to content", "Workcraft", "Apps", "Products"]);
+
+    const products = page.getByRole("button", { name: "Products" });
+    expect(await products.getAttribute("aria-expanded")).toBe("false");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute("aria-expanded") === "true",
+    );
+    await page.getByText("For companies").waitFor();
+
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(() => document.activeElement?.textContent === "Startups");
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(() => document.activeElement?.textContent === "Enterprises");
+
+    await page.keyboard.press("Escape");
+    await page.getByText("For companies").waitFor({ state: "detached" });
+    expect(await products.getAttribute("aria-expanded")).toBe("false");
+    expect(await focusedName(page)).toBe("Products");
+
+    await page.keyboard.press("Enter");
+    await page.getByText("For partners").waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(() => document.activeElement?.textContent === "Startups");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/products-startups`);
+    expect(await sameDocument(page)).toBe(true);
+    await page.getByText("For companies").waitFor({ state: "detached" });
+  });
+
+  it("marks Content and Data and AI Infrastructure as Coming soon, and they are not links", async () => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await tabTo(page, "Use cases");
+    await page.keyboard.press("Enter");
+    const panel = page.locator("[data-slot='mega-menu-content']");
+    await panel.waitFor();
+
+    const links = await panel.getByRole("link").allInnerTexts();
+    expect(links).toEqual([
+      "Medical Distribution ERP",
+      "Distribution ERP",
+      "AI Inventory Management",
+      "Legacy ERP & AI",
+      "Manufacturing ERP",
+    ]);
+    for (const name of ["Content and Data", "AI Infrastructure"]) {
+      const entry = panel.locator("[data-unavailable]", { hasText: name });
+      expect(await entry.innerText()).toMatch(new RegExp(`^${name}\\s*Coming soon$`));
+      expect(await entry.evaluate((element) => element.closest("a"))).toBeNull();
+    }
+  });
+});
+
+describe("the mobile menu at 390 x 844, by keyboard only", () => {
+  it("opens, keeps focus inside, lists Documentation and Support and closes on Escape", async () => {
+    const page = await newPage(phone);
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await page.getByRole("button", { name: "Products" }).count()).toBe(0);
+
+    expect(await tabTo(page, "Menu", 3)).toBe(3);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector("[role='dialog']")?.contains(document.activeElement),
+    );
+
+    for (const [name, href] of [
+      ["Documentation", "/documentation"],
+      ["Support", "/company/support"],
+    ] as const) {
+      expect(await dialog.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+    }
+
+    // A full round of Tab, then of Shift+Tab, never leaves the dialog.
+    const stops = await dialog.locator("a[href], button").count();
+    expect(stops).toBeGreaterThan(15);
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let press = 0; press <= stops; press += 1) {
+        await page.keyboard.press(key);
+        const inside = await page.evaluate(() =>
+          document.querySelector("[role='dialog']")?.contains(document.activeElement),
+        );
+        expect(inside, `${key} press ${press + 1}`).toBe(true);
+      }
+    }
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await focusedName(page)).toBe("Menu");
+    expect(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+  });
+
+  it("closes when a link in it is followed", async () => {
+    const page = await newPage(phone);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await markDocument(page);
+    await tabTo(page, "Menu", 3);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.waitFor();
+    await tabTo(page, "Pricing", 40);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/pricing`);
+    await dialog.waitFor({ state: "detached" });
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+  });
+});
+
+describe("the sticky header", () => {
+  it("sticks once the page has scrolled 250 px, not before, and lets go above", async () => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const header = page.locator("[data-slot='header']");
+    expect(await maxScroll(page)).toBeGreaterThan(STICKY_OFFSET + 50);
+    expect(await header.getAttribute("data-sticky")).toBe("false");
+
+    await scrollTo(page, STICKY_OFFSET - 1);
+    expect(await header.getAttribute("data-sticky")).toBe("false");
+    // Not stuck: the header has scrolled away with the page.
+    expect(await header.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(
+      0,
+    );
+
+    await scrollTo(page, STICKY_OFFSET);
+    await page.waitForFunction(
+      () => document.querySelector("[data-slot='header']")?.getAttribute("data-sticky") === "true",
+    );
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .querySelector("[data-slot='header']")!
+          .getAnimations()
+          .map((animation) => animation.finished),
+      ),
+    );
+    expect(await header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    await page.getByRole("button", { name: "Products" }).waitFor({ state: "visible" });
+
+    await scrollTo(page, 0);
+    await page.waitForFunction(
+      () => document.querySelector("[data-slot='header']")?.getAttribute("data-sticky") === "false",
+    );
+  });
+});
+
+describe("scrolling on navigation", () => {
+  it("opens the next page at the top after following a link from far down a page", async () => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await markDocument(page);
+    await scrollTo(page, await maxScroll(page));
+    expect(await scrollY(page)).toBeGreaterThan(STICKY_OFFSET);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
+    await page.waitForURL(`${baseURL}/pricing`);
+    expect(await sameDocument(page)).toBe(true);
+    // The pricing page is long enough that landing further down would be possible.
+    expect(await maxScroll(page)).toBeGreaterThan(STICKY_OFFSET);
+    await scrolledTo(page, 0);
+  });
+
+  it("goes back to the top of a page too, not to where the visitor left it", async () => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await markDocument(page);
+    await scrollTo(page, 400);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Contact", exact: true })
+      .first()
+      .click();
+    await page.waitForURL(`${baseURL}/contact`);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    expect(await maxScroll(page)).toBeGreaterThan(400);
+    await scrolledTo(page, 0);
+  });
+
+  it("returns to the blog list where the visitor left it", async () => {
+    const page = await newPage();
+    await page.goto("/blog", { waitUntil: "networkidle" });
+    await markDocument(page);
+    const left = 600;
+    expect(await maxScroll(page)).toBeGreaterThan(left);
+    await scrollTo(page, left);
+
+    const post = page.locator("main a[href^='/blog/']").first();
+    // A click from script: Playwright's own click would first scroll the link into view.
+    const followPost = () => post.evaluate((link: HTMLElement) => link.click());
+    await followPost();
+    await page.waitForURL(/\/blog\/[^/]+$/);
+    await scrolledTo(page, 0);
+
+    // Back to the list: where it was left.
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/blog`);
+    await scrolledTo(page, left);
+
+    // Following the top menu's Blog link from a post returns there as well.
+    await followPost();
+    await page.waitForURL(/\/blog\/[^/]+$/);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await page.waitForURL(`${baseURL}/blog`);
+    await scrolledTo(page, left);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+describe("the banner", () => {
+  it("tells when the connection drops and returns, and is cleared by the next navigation", async () => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await markDocument(page);
+
+    await page.context().setOffline(true);
+    const banner = page.locator("[data-type='banner']");
+    const offline = banner.filter({ hasText: OFFLINE_MESSAGE });
+    await offline.waitFor();
+    await page.context().setOffline(false);
+    const onlineAgain = banner.filter({ hasText: ONLINE_AGAIN_MESSAGE });
+    await onlineAgain.waitFor();
+    expect(await offline.count()).toBe(0);
+    expect(await banner.count()).toBe(1);
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Pricing" })
+      .click();
+    await page.waitForURL(`${baseURL}/pricing`);
+    await onlineAgain.waitFor({ state: "detached" });
+    expect(await banner.count()).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+describe("the layouts", () => {
+  it("frames a media page with the top bar (Home, Support, Business App Store) and the full footer", async () => {
+    const page = await newPage();
+    const response = await page.goto("/media", { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    const topBar = page.locator("[data-slot='top-bar']");
+    expect(await topBar.getByRole("navigation").getByRole("link").allInnerTexts()).toEqual([
+      "Home",
+      "Support",
+      "Business App Store",
+    ]);
+    expect(await page.locator("[data-slot='header']").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Products" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").getAttribute("data-type")).toBe("default");
+    expect(await page.getByRole("heading", { level: 2, name: "Industry terms" }).count()).toBe(1);
+  });
+
+  for (const path of ["/interest", "/documentation"]) {
+    it(`gives ${path} no shared layout: no header, top bar or footer`, async () => {
+      const page = await newPage();
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("main").count()).toBe(1);
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      expect(await page.getByRole("banner").count()).toBe(0);
+      expect(await page.getByRole("contentinfo").count()).toBe(0);
+      expect(await page.locator("[data-slot='top-bar'], [data-slot='header']").count()).toBe(0);
+    });
+  }
+
+  it("frames the landing page with the main layout: header with the top menu and the full footer", async () => {
+    const page = await newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts(),
+    ).toEqual(["Apps", "Builder", "Pricing", "Blog"]);
+    expect(await page.getByRole("contentinfo").getAttribute("data-type")).toBe("default");
+    const year = String(new Date().getFullYear());
+    expect(await page.getByRole("contentinfo").innerText()).toContain(`© ${year} Workcraft`);
+    expect(await page.locator("meta[name='theme-color']").getAttribute("content")).toMatch(
+      /^#[0-9a-f]{6}$/,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { Link } from "@workcraft/design-system";
+import { BRAND } from "../config/site";
+import * as styles from "./SiteLayout.css";
+
+/** The brand mark of the header, top bar and footer: the brand's name, linking home. */
+export function BrandLogo() {
+  return (
+    <Link href="/" tone="inherit" underline="hover" className={styles.brand}>
+      {BRAND}
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The page scrolls smoothly for in-page links, but arriving at another page (its jump to the
+ * top, or back to where the blog list was left) is instant. Runs before React Router's scroll
+ * restoration in the same commit, and gives smooth scrolling back on the next frame.
+ */
+export function useInstantNavigationScroll(): void {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollBehavior = "auto";
+    const frame = requestAnimationFrame(() => root.style.removeProperty("scroll-behavior"));
+    return () => {
+      cancelAnimationFrame(frame);
+      root.style.removeProperty("scroll-behavior");
+    };
+  }, [key]);
+}

@@ -1,0 +1,36 @@
+import { enableStaticRendering } from "mobx-react-lite";
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
+import { usePageFrame } from "../layout/pageFrame";
+import { createStores, type Stores } from "./createStores";
+import { useShownPage } from "./shownPage";
+
+// On the server a render happens once: observers need not subscribe (and must not leak).
+enableStaticRendering(typeof window === "undefined");
+
+const StoresContext = createContext<Stores | null>(null);
+
+/**
+ * Creates the stores once for its render tree (so once per request on the server and once in
+ * the browser) and keeps the frame and meta they hold in step with the page shown.
+ */
+export function StoresProvider({ children }: { children: ReactNode }) {
+  const frame = usePageFrame();
+  const page = useShownPage();
+  const [stores] = useState(() => createStores(frame, page));
+  const { layout, footer, navigation, sticky } = frame;
+  useLayoutEffect(() => {
+    stores.ui.applyFrame({ layout, footer, navigation, sticky });
+  }, [stores, layout, footer, navigation, sticky]);
+  const { path, meta } = page;
+  useLayoutEffect(() => {
+    stores.meta.show({ path, meta });
+  }, [stores, path, meta]);
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+/** The stores of the page: `ui` (frame, toast, menus, window) and `meta`. */
+export function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error("useStores needs a StoresProvider above it (root.tsx).");
+  return stores;
+}
