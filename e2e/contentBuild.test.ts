@@ -98,10 +98,13 @@ describe("adding a use-case page is adding one content file", () => {
     expect(sitemap).toContain(`${NEW_PATH}</loc>`);
   });
 
-  it("takes its place in the list of use cases", async () => {
+  it("takes its place in the list of use cases and in the footer's Solutions", async () => {
     const resources = await (await fetch(`${baseURL}/resources`)).text();
     expect(resources).toContain(`href="${NEW_PATH}"`);
     expect(resources).toContain("Field Service Management");
+    const pricing = await (await fetch(`${baseURL}/pricing`)).text();
+    const footer = pricing.slice(pricing.lastIndexOf("<footer"));
+    expect(footer).toContain(`href="${NEW_PATH}"`);
   });
 
   it("leaves the site the tests serve as it was", () => {

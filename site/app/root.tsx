@@ -18,11 +18,17 @@ import { SiteLayout } from "./layout/SiteLayout";
 import { SiteToast } from "./layout/SiteToast";
 import * as page from "./layout/page.css";
 import { scrollRestorationKey } from "./navigation/scrollRule";
+import { useCaseLinks } from "./navigation/useCaseLinks.server";
 import { StoresProvider } from "./stores/StoresProvider";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** What every page's frame shows from the content: the use cases the footer lists. */
+export function loader() {
+  return { useCases: useCaseLinks() };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,8 @@
 import { Footer, Header, SkipLink, TopBar } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
 import { BRAND } from "../config/site";
 import { footerColumns } from "../navigation/footerColumns";
 import { topBarLinks } from "../navigation/topBar";
@@ -24,6 +25,7 @@ const currentYear = () => new Date().getFullYear();
 export const SiteLayout = observer(function SiteLayout({ children }: { children: ReactNode }) {
   const { ui } = useStores();
   const { pathname } = useLocation();
+  const useCases = useRouteLoaderData<typeof rootLoader>("root")?.useCases;
   useNavigationReset(ui);
   useInstantNavigationScroll();
   useWindowSize(ui);
@@ -58,7 +60,7 @@ export const SiteLayout = observer(function SiteLayout({ children }: { children:
         type={ui.layout === "media" ? "default" : ui.footer}
         year={currentYear()}
         brand={BRAND}
-        columns={footerColumns}
+        columns={footerColumns(useCases)}
         logo={<BrandLogo />}
       />
     </div>

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Footer, footerTypes } from "@workcraft/design-system";
 import { expect, within } from "storybook/test";
+import { BUNDLES } from "@workcraft/domain";
 import { footerColumns } from "../../../site/app/navigation/footerColumns";
+
+/** The catalogue's use cases, as the site's footer lists their pages. */
+const storyUseCases = BUNDLES.filter((bundle) => bundle.type === "use-case").map((bundle) => ({
+  label: bundle.name,
+  href: `/use-case/${bundle.id}`,
+}));
 import { BRAND, Logo, withStoryLinks, YEAR } from "./storyNavigation";
 
 const meta = {
@@ -9,7 +16,13 @@ const meta = {
   component: Footer,
   decorators: [withStoryLinks],
   parameters: { layout: "fullscreen" },
-  args: { type: "default", year: YEAR, brand: BRAND, columns: footerColumns, logo: <Logo /> },
+  args: {
+    type: "default",
+    year: YEAR,
+    brand: BRAND,
+    columns: footerColumns(storyUseCases),
+    logo: <Logo />,
+  },
   argTypes: {
     type: { control: "inline-radio", options: footerTypes },
     columns: { control: false },
