@@ -1,1 +1,2 @@
 export * from "./ResponsiveImage";
+export * from "./Icon";

@@ -49,8 +49,8 @@ export const Default: Story = {
     await expect(descriptors(source.getAttribute("srcset")!)).toEqual(widths);
     await expect(descriptors(image.getAttribute("srcset")!)).toEqual(widths);
     await expect(image.getAttribute("sizes")).toBeTruthy();
-    await expect(image).toHaveAttribute("width", "1240");
-    await expect(image).toHaveAttribute("height", "775");
+    await expect(image).toHaveAttribute("width", String(dealFlowImage.width));
+    await expect(image).toHaveAttribute("height", String(dealFlowImage.height));
     await expect(image).toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("decoding", "async");
     await expect(image).not.toHaveAttribute("fetchpriority");
@@ -59,7 +59,7 @@ export const Default: Story = {
     await expect(image.currentSrc).toMatch(/webp/);
     // The box keeps the file's ratio (16:10).
     const box = image.getBoundingClientRect();
-    await expect(box.width / box.height).toBeCloseTo(1240 / 775, 1);
+    await expect(box.width / box.height).toBeCloseTo(dealFlowImage.width / dealFlowImage.height, 1);
   },
 };
 

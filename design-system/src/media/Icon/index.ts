@@ -1,0 +1,4 @@
+export { Icon, iconSizes, iconVariants } from "./Icon";
+export type { IconProps, IconSize } from "./Icon";
+export { iconNames } from "./drawings";
+export type { IconName } from "./drawings";
