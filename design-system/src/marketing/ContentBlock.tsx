@@ -3,7 +3,7 @@ import { Container, type ContainerWidth } from "../layout/Container";
 import { Section } from "../layout/Section";
 import { Heading } from "../typography/Heading";
 import { Text } from "../typography/Text";
-import type { BlockBackground, BlockHeadingLevel } from "./types";
+import { textToneOn, type BlockBackground, type BlockHeadingLevel } from "./types";
 
 export interface ContentBlockProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
   /** The block's title, which also names its section for assistive technology. */
@@ -11,7 +11,7 @@ export interface ContentBlockProps extends Omit<ComponentPropsWithoutRef<"sectio
   /** An optional introduction under the title. */
   description?: ReactNode | undefined;
   /** The block's heading level. */
-  level: BlockHeadingLevel;
+  headingLevel: BlockHeadingLevel;
   /** The band's background. */
   background: BlockBackground;
   /** The block's own layout of its header (centred, width, space below). */
@@ -27,7 +27,7 @@ export interface ContentBlockProps extends Omit<ComponentPropsWithoutRef<"sectio
 export function ContentBlock({
   title,
   description,
-  level,
+  headingLevel,
   background,
   headerClassName,
   width,
@@ -36,14 +36,14 @@ export function ContentBlock({
 }: ContentBlockProps) {
   const titleId = useId();
   return (
-    <Section tone={background} aria-labelledby={titleId} {...props}>
+    <Section background={background} aria-labelledby={titleId} {...props}>
       <Container width={width}>
         <div className={headerClassName}>
-          <Heading level={level} size="large" id={titleId}>
+          <Heading level={headingLevel} size="large" id={titleId}>
             {title}
           </Heading>
           {description !== undefined && (
-            <Text size="large" tone="muted">
+            <Text size="large" tone={textToneOn(background, "muted")}>
               {description}
             </Text>
           )}

@@ -1,4 +1,6 @@
+import { sectionBackgrounds, type SectionBackground } from "../layout/Section";
 import type { HeadingLevel } from "../typography/Heading";
+import type { TextTone } from "../typography/Text";
 
 /** A link that looks like a button: its visible label and its destination. */
 export interface MarketingAction {
@@ -8,15 +10,23 @@ export interface MarketingAction {
   href: string;
 }
 
-/** Page backgrounds a content block may sit on; both keep every text colour at WCAG AA. */
-export const blockBackgrounds = ["default", "subtle"] as const;
-export type BlockBackground = (typeof blockBackgrounds)[number];
+/** Backgrounds a content block's band may take: every Section background, since a block is one. */
+export const blockBackgrounds = sectionBackgrounds;
+export type BlockBackground = SectionBackground;
 
 /** Levels a block's own heading may take, leaving room for its items one level below. */
 export const blockHeadingLevels = [1, 2, 3] as const;
 export type BlockHeadingLevel = (typeof blockHeadingLevels)[number];
 
-/** The level of the headings inside a block whose heading has `level`. */
-export function itemHeadingLevel(level: BlockHeadingLevel): HeadingLevel {
-  return (level + 1) as HeadingLevel;
+/** The level of the headings inside a block whose own heading has `headingLevel`. */
+export function itemHeadingLevel(headingLevel: BlockHeadingLevel): HeadingLevel {
+  return (headingLevel + 1) as HeadingLevel;
+}
+
+/**
+ * A muted or brand text tone as it reads on `background`: on the dark band both fall below
+ * WCAG AA, so the text takes the band's own light colour there.
+ */
+export function textToneOn(background: BlockBackground, tone: "muted" | "brand"): TextTone {
+  return background === "inverse" ? "default" : tone;
 }

@@ -85,11 +85,11 @@ export const emailMarketingImage: ResponsiveImageContent = {
 const logoSize = { width: 200, height: 48 } as const;
 
 export const customerLogos: LogoStripItem[] = [
-  { ...logoSize, src: northwind, alt: "Northwind Capital" },
-  { ...logoSize, src: atlas, alt: "Atlas Distribution" },
-  { ...logoSize, src: harbor, alt: "Harbor Medical" },
-  { ...logoSize, src: keystone, alt: "Keystone Manufacturing" },
-  { ...logoSize, src: brightline, alt: "Brightline Ventures" },
+  { ...logoSize, id: "northwind-capital", src: northwind, alt: "Northwind Capital" },
+  { ...logoSize, id: "atlas-distribution", src: atlas, alt: "Atlas Distribution" },
+  { ...logoSize, id: "harbor-medical", src: harbor, alt: "Harbor Medical" },
+  { ...logoSize, id: "keystone-manufacturing", src: keystone, alt: "Keystone Manufacturing" },
+  { ...logoSize, id: "brightline-ventures", src: brightline, alt: "Brightline Ventures" },
 ];
 
 export const avatar: TestimonialAvatar = { src: avatarMaya, width: 96, height: 96 };

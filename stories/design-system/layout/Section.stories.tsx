@@ -3,8 +3,8 @@ import {
   Container,
   Heading,
   Section,
+  sectionBackgrounds,
   sectionSpacings,
-  sectionTones,
   Text,
 } from "@workcraft/design-system";
 import { expect } from "storybook/test";
@@ -26,7 +26,7 @@ const meta = {
   },
   argTypes: {
     spacing: { control: "inline-radio", options: sectionSpacings },
-    tone: { control: "inline-radio", options: sectionTones },
+    background: { control: "inline-radio", options: sectionBackgrounds },
   },
 } satisfies Meta<typeof Section>;
 
@@ -36,18 +36,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "Venture Capital CRM" })).toHaveAttribute(
-      "data-tone",
+      "data-background",
       "default",
     );
   },
 };
 
-export const Playground: Story = { args: { tone: "brand", spacing: "large" } };
+export const Playground: Story = { args: { background: "brand", spacing: "large" } };
 
 /** A dark band: text turns to the inverse colour. */
 export const Inverse: Story = {
   args: {
-    tone: "inverse",
+    background: "inverse",
     children: (
       <Container>
         <Heading level={2} id="section-title">
@@ -59,14 +59,19 @@ export const Inverse: Story = {
   },
 };
 
-/** Every tone, one under another. */
-export const Tones: Story = {
+/** Every background, one under another. */
+export const Backgrounds: Story = {
   render: () => (
     <div>
-      {sectionTones.map((tone) => (
-        <Section key={tone} tone={tone} spacing="small" aria-label={`Tone ${tone}`}>
+      {sectionBackgrounds.map((background) => (
+        <Section
+          key={background}
+          background={background}
+          spacing="small"
+          aria-label={`Background ${background}`}
+        >
           <Container>
-            <Text>Tone {tone}</Text>
+            <Text>Background {background}</Text>
           </Container>
         </Section>
       ))}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockHeadingLevels, CallToAction, callToActionTones } from "@workcraft/design-system";
+import { blockBackgrounds, blockHeadingLevels, CallToAction } from "@workcraft/design-system";
 import { expect } from "storybook/test";
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 
 const meta = {
   title: "Marketing/CallToAction",
@@ -8,13 +9,14 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     title: "Build your workspace today",
-    text: "Pick a plan, install prebuilt apps and invite your team. No programming skills required.",
+    description:
+      "Pick a plan, install prebuilt apps and invite your team. No programming skills required.",
     primaryAction: { label: "See pricing", href: "/pricing" },
     secondaryAction: { label: "Contact us", href: "/contact" },
   },
   argTypes: {
-    tone: { control: "inline-radio", options: callToActionTones },
-    level: { control: "inline-radio", options: blockHeadingLevels },
+    background: { control: "inline-radio", options: blockBackgrounds },
+    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
   },
 } satisfies Meta<typeof CallToAction>;
 
@@ -24,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const band = canvas.getByRole("region", { name: "Build your workspace today" });
-    await expect(band).toHaveAttribute("data-tone", "brand");
+    await expect(band).toHaveAttribute("data-background", "brand");
     await expect(canvas.getByRole("link", { name: "See pricing" })).toHaveAttribute(
       "href",
       "/pricing",
@@ -36,14 +38,11 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { tone: "inverse" } };
-
-/** The tinted brand band. */
-export const Brand: Story = { args: { tone: "brand" } };
+export const Playground: Story = { args: { background: "inverse", headingLevel: 3 } };
 
 /** The dark band: title and text take the band's light text colour. */
 export const Inverse: Story = {
-  args: { tone: "inverse" },
+  args: { background: "inverse" },
   play: async ({ canvas }) => {
     const band = canvas.getByRole("region", { name: "Build your workspace today" });
     const heading = canvas.getByRole("heading", { level: 2 });
@@ -52,8 +51,19 @@ export const Inverse: Story = {
   },
 };
 
-/** The quiet grey band. */
-export const Subtle: Story = { args: { tone: "subtle" } };
+/** The band on every block background. */
+export const Backgrounds: Story = {
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <CallToAction {...args} background={background} title={`${args.title} (${background})`} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryBackground(canvasElement);
+  },
+};
 
 /** One action only. */
 export const SingleAction: Story = {

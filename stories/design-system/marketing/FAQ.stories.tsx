@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockBackgrounds, FAQ, type FAQItem } from "@workcraft/design-system";
+import { blockBackgrounds, blockHeadingLevels, FAQ, type FAQItem } from "@workcraft/design-system";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 
 const items: FAQItem[] = [
   {
@@ -34,6 +35,7 @@ const meta = {
   args: { title: "Frequently asked questions", items },
   argTypes: {
     background: { control: "inline-radio", options: blockBackgrounds },
+    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
     items: { control: false },
   },
 } satisfies Meta<typeof FAQ>;
@@ -105,5 +107,33 @@ export const SomeOpen: Story = {
       "aria-expanded",
       "true",
     );
+  },
+};
+
+/** On every block background, one answer open: questions and answers read on each band. */
+export const Backgrounds: Story = {
+  args: { items: items.slice(0, 2), defaultOpen: ["programming"] },
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <FAQ
+          {...args}
+          background={background}
+          title={`${args.title} (${background})`}
+          // Answers are regions named by their question: one name per band.
+          items={args.items.map((item) => ({
+            ...item,
+            question: `${item.question} (${background})`,
+          }))}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryBackground(canvasElement);
+    for (const band of canvasElement.querySelectorAll<HTMLElement>("section")) {
+      const question = band.querySelector("button")!;
+      await expect(getComputedStyle(question).color).toBe(getComputedStyle(band).color);
+    }
   },
 };

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockBackgrounds, FeatureBlock, featureImagePositions } from "@workcraft/design-system";
+import {
+  blockBackgrounds,
+  blockHeadingLevels,
+  FeatureBlock,
+  featureImagePositions,
+} from "@workcraft/design-system";
 import { expect } from "storybook/test";
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 import { dealFlowImage, expectImagesLoaded, fundManagementImage } from "../../assets/images";
 
 const meta = {
@@ -17,6 +23,7 @@ const meta = {
   argTypes: {
     imagePosition: { control: "inline-radio", options: featureImagePositions },
     background: { control: "inline-radio", options: blockBackgrounds },
+    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
     image: { control: false },
   },
   play: async ({ canvasElement }) => {
@@ -76,5 +83,23 @@ export const ImageRight: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("link")).toBeNull();
     await expectImagesLoaded(canvasElement);
+  },
+};
+
+/** On every block background; on the dark band the link takes the band's light colour. */
+export const Backgrounds: Story = {
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <FeatureBlock {...args} background={background} title={`${args.title} (${background})`} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectImagesLoaded(canvasElement);
+    await expectEveryBackground(canvasElement);
+    const inverse = canvasElement.querySelector<HTMLElement>("[data-background='inverse']")!;
+    const link = inverse.querySelector("a")!;
+    await expect(getComputedStyle(link).color).toBe(getComputedStyle(inverse).color);
   },
 };

@@ -1,58 +1,51 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   blockBackgrounds,
+  blockHeadingLevels,
   FeatureGrid,
   featureGridColumns,
+  Icon,
   type FeatureGridItem,
 } from "@workcraft/design-system";
 import { expect, within } from "storybook/test";
-
-/** A small line icon in the current colour (the grid hides icons from assistive technology). */
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 
 /** The free apps common to every bundle, and Contact Management. */
 const freeApps: FeatureGridItem[] = [
   {
-    icon: <Icon path="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
+    id: "dashboards",
+    icon: <Icon name="chart" />,
     title: "Dashboards",
     description: "Charts and figures across every app of the workspace.",
   },
   {
-    icon: <Icon path="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 12h2M18 12h2M12 4v2M12 18v2" />,
+    id: "user-settings",
+    icon: <Icon name="users" />,
     title: "User Settings",
     description:
       "Language, timezone, currency, date format, branding, user roles, guest users, sessions and activity.",
   },
   {
-    icon: <Icon path="M8 8 4 12l4 4M16 8l4 4-4 4M14 5l-4 14" />,
+    id: "api-integrations",
+    icon: <Icon name="puzzle" />,
     title: "API Integrations",
     description: "Connect accounting, payments, chat and email.",
   },
   {
-    icon: <Icon path="M13 2 4 14h7l-1 8 9-12h-7z" />,
+    id: "automation-builder",
+    icon: <Icon name="workflow" />,
     title: "Automation Builder",
     description: "Build your own integrations with authentication tokens.",
   },
   {
-    icon: <Icon path="M7 18a5 5 0 1 1 1-9.9A6 6 0 0 1 19 10a4 4 0 0 1-1 8z" />,
+    id: "media-cloud-cdn",
+    icon: <Icon name="cloud" />,
     title: "Media Cloud CDN",
     description: "A file explorer with stock-photo search and support for many formats.",
   },
   {
-    icon: <Icon path="M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />,
+    id: "contact-management",
+    icon: <Icon name="mail" />,
     title: "Contact Management",
     description: "Every person and company you work with, in one place.",
   },
@@ -70,6 +63,7 @@ const meta = {
   argTypes: {
     columns: { control: "inline-radio", options: featureGridColumns },
     background: { control: "inline-radio", options: blockBackgrounds },
+    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
     features: { control: false },
   },
 } satisfies Meta<typeof FeatureGrid>;
@@ -83,6 +77,10 @@ export const Default: Story = {
     const list = canvas.getByRole("list");
     const items = within(list).getAllByRole("listitem");
     await expect(items).toHaveLength(freeApps.length);
+    // Icons chosen by name, drawn from the design system's set.
+    await expect(items.map((item) => item.querySelector("svg")?.getAttribute("data-icon"))).toEqual(
+      ["chart", "users", "puzzle", "workflow", "cloud", "mail"],
+    );
     await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(freeApps.length);
     const tops = items.slice(0, 4).map((item) => item.getBoundingClientRect().top);
     // Three in the first row, the fourth starts the next.
@@ -107,5 +105,20 @@ export const FourColumns: Story = {
 
 /** Features without icons. */
 export const WithoutIcons: Story = {
-  args: { features: freeApps.map(({ title, description }) => ({ title, description })) },
+  args: { features: freeApps.map(({ id, title, description }) => ({ id, title, description })) },
+};
+
+/** On every block background; the cards stay light on the dark band. */
+export const Backgrounds: Story = {
+  args: { columns: 3, features: freeApps.slice(0, 3) },
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <FeatureGrid {...args} background={background} title={`${args.title} (${background})`} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryBackground(canvasElement);
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockHeadingLevels, Hero, heroLayouts } from "@workcraft/design-system";
+import { blockBackgrounds, blockHeadingLevels, Hero, heroLayouts } from "@workcraft/design-system";
 import { expect } from "storybook/test";
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 import { dealFlowImage, expectImagesLoaded } from "../../assets/images";
 
 const meta = {
@@ -16,7 +17,8 @@ const meta = {
   },
   argTypes: {
     layout: { control: "inline-radio", options: heroLayouts },
-    level: { control: "inline-radio", options: blockHeadingLevels },
+    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
+    background: { control: "inline-radio", options: blockBackgrounds },
     image: { control: false },
   },
   play: async ({ canvasElement }) => {
@@ -53,6 +55,7 @@ export const Playground: Story = {
     title: "Venture Capital CRM",
     layout: "split",
     image: dealFlowImage,
+    background: "subtle",
   },
 };
 
@@ -95,9 +98,24 @@ export const SingleAction: Story = {
 
 /** Lower on a page that already has its h1, the title is an h2. */
 export const AsSecondHeading: Story = {
-  args: { level: 2, eyebrow: "Builder" },
+  args: { headingLevel: 2, eyebrow: "Builder" },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull();
     await expect(canvas.getByRole("heading", { level: 2 })).toBeVisible();
+  },
+};
+
+/** On every block background; the eyebrow and description take the dark band's light colour. */
+export const Backgrounds: Story = {
+  args: { eyebrow: "Business App Store", headingLevel: 2 },
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <Hero {...args} background={background} title={`${args.title} (${background})`} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryBackground(canvasElement);
   },
 };

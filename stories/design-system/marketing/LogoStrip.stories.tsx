@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockBackgrounds, LogoStrip } from "@workcraft/design-system";
+import { blockBackgrounds, blockHeadingLevels, LogoStrip } from "@workcraft/design-system";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 import { customerLogos, expectImagesLoaded } from "../../assets/images";
 
 const meta = {
@@ -13,6 +14,7 @@ const meta = {
   },
   argTypes: {
     background: { control: "inline-radio", options: blockBackgrounds },
+    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
     logos: { control: false },
   },
   play: async ({ canvasElement }) => {
@@ -71,5 +73,20 @@ export const WithoutTitle: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("heading")).toBeNull();
     await expectImagesLoaded(canvasElement);
+  },
+};
+
+/** On every block background. */
+export const Backgrounds: Story = {
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <LogoStrip {...args} background={background} title={`${args.title} (${background})`} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectImagesLoaded(canvasElement);
+    await expectEveryBackground(canvasElement);
   },
 };

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockBackgrounds, Steps, stepsOrientations } from "@workcraft/design-system";
+import {
+  blockBackgrounds,
+  blockHeadingLevels,
+  Steps,
+  stepsOrientations,
+} from "@workcraft/design-system";
 import { expect, within } from "storybook/test";
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 
 const meta = {
   title: "Marketing/Steps",
@@ -11,16 +17,19 @@ const meta = {
     description: "No programming skills required.",
     steps: [
       {
+        id: "plan",
         title: "Pick a plan",
         description:
           "Standard or Advanced: workspaces, app elements, documents and an AI assistant included.",
       },
       {
+        id: "apps",
         title: "Install apps",
         description:
           "Add prebuilt apps such as Deal Flow kanban, Fund Management and Email Marketing; the apps they depend on come along.",
       },
       {
+        id: "team",
         title: "Invite your team",
         description:
           "Add workspace users, and guest logins for limited partners and external collaborators.",
@@ -30,6 +39,7 @@ const meta = {
   argTypes: {
     orientation: { control: "inline-radio", options: stepsOrientations },
     background: { control: "inline-radio", options: blockBackgrounds },
+    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
     steps: { control: false },
   },
 } satisfies Meta<typeof Steps>;
@@ -63,5 +73,19 @@ export const Vertical: Story = {
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
       first!.getBoundingClientRect().bottom,
     );
+  },
+};
+
+/** On every block background. */
+export const Backgrounds: Story = {
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <Steps {...args} background={background} title={`${args.title} (${background})`} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryBackground(canvasElement);
   },
 };

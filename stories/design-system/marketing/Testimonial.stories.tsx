@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { blockBackgrounds, Testimonial, testimonialAlignments } from "@workcraft/design-system";
 import { expect } from "storybook/test";
+import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
 import { avatar, expectImagesLoaded } from "../../assets/images";
 
 const quote =
@@ -56,5 +57,21 @@ export const WithoutAvatar: Story = {
     const caption = canvas.getByRole("figure").querySelector("figcaption")!;
     await expect(caption.querySelector("img")).toBeNull();
     await expect(caption).toHaveTextContent(/Maya LindqvistPartner$/);
+  },
+};
+
+/** On every block background; the quote and its caption read on each band. */
+export const Backgrounds: Story = {
+  args: { authorName: "Maya Lindqvist" },
+  render: (args) => (
+    <OnEveryBackground
+      renderBlock={(background) => (
+        <Testimonial {...args} background={background} aria-label={`Testimonial (${background})`} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectImagesLoaded(canvasElement);
+    await expectEveryBackground(canvasElement);
   },
 };

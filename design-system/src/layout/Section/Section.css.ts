@@ -18,7 +18,7 @@ export const spacing = styleVariants({
   },
 });
 
-export const tone = styleVariants({
+export const background = styleVariants({
   default: { background: vars.colour.surface, color: vars.colour.text },
   subtle: { background: vars.colour.surfaceSubtle, color: vars.colour.text },
   brand: { background: vars.colour.brandSubtle, color: vars.colour.text },

@@ -1,2 +1,2 @@
-export { Section, sectionSpacings, sectionTones, sectionVariants } from "./Section";
-export type { SectionProps, SectionSpacing, SectionTone } from "./Section";
+export { Section, sectionBackgrounds, sectionSpacings, sectionVariants } from "./Section";
+export type { SectionBackground, SectionProps, SectionSpacing } from "./Section";

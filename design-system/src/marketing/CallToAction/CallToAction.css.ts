@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
+import { background as band } from "../../layout/Section/Section.css";
 
 export const base = style({ textAlign: "center" });
 
@@ -11,6 +12,6 @@ export const content = style({
 });
 
 // On the dark band the blue focus ring is too faint; a white one stays visible.
-globalStyle(`${base}[data-tone='inverse'] :focus-visible`, {
+globalStyle(`${base}${band.inverse} :focus-visible`, {
   outlineColor: vars.colour.textInverse,
 });

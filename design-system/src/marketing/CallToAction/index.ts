@@ -1,2 +1,2 @@
-export { CallToAction, callToActionTones } from "./CallToAction";
-export type { CallToActionProps, CallToActionTone } from "./CallToAction";
+export { CallToAction } from "./CallToAction";
+export type { CallToActionProps } from "./CallToAction";

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
+import { background as band } from "../../layout/Section/Section.css";
 
 export const base = style({});
 
@@ -31,12 +32,17 @@ export const trigger = style({
   paddingInline: 0,
   border: 0,
   background: "transparent",
-  color: vars.colour.text,
+  // The band's text colour, so the question reads on every background.
+  color: "inherit",
   font: "inherit",
   textAlign: "start",
   cursor: "pointer",
   transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: { "&:hover": { color: vars.colour.brand } },
+  selectors: {
+    "&:hover": { color: vars.colour.brand },
+    // The brand colour falls below WCAG AA on the dark band: underline instead.
+    [`${band.inverse} &:hover`]: { color: "inherit", textDecoration: "underline" },
+  },
 });
 
 export const chevron = style({

@@ -3,13 +3,18 @@ import * as Accordion from "@radix-ui/react-accordion";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
-import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
+import {
+  itemHeadingLevel,
+  textToneOn,
+  type BlockBackground,
+  type BlockHeadingLevel,
+} from "../types";
 import * as styles from "./FAQ.css";
 import { joinClassNames } from "../../styles/classNames";
 
 /** One question and its answer. */
 export interface FAQItem {
-  /** A stable key for the item, used by `defaultOpen`. */
+  /** A stable key of the item, unique in the list; `defaultOpen` names items by it. */
   id: string;
   /** The question, as a visitor would ask it. */
   question: string;
@@ -27,7 +32,7 @@ export interface FAQProps extends Omit<ComponentPropsWithoutRef<"section">, "tit
   /** Ids of the items open at first; any number may be open at once. */
   defaultOpen?: string[];
   /** The heading's rank; each question is a heading one level below. */
-  level?: BlockHeadingLevel;
+  headingLevel?: BlockHeadingLevel;
   /** The band's background, to alternate blocks down a page. */
   background?: BlockBackground;
 }
@@ -49,7 +54,7 @@ export function FAQ({
   description,
   items,
   defaultOpen,
-  level = 2,
+  headingLevel = 2,
   background = "default",
   className,
   ...props
@@ -58,7 +63,7 @@ export function FAQ({
     <ContentBlock
       title={title}
       description={description}
-      level={level}
+      headingLevel={headingLevel}
       background={background}
       headerClassName={styles.header}
       width="medium"
@@ -69,7 +74,11 @@ export function FAQ({
         {items.map((item) => (
           <Accordion.Item key={item.id} value={item.id} className={styles.item}>
             <Accordion.Header asChild>
-              <Heading level={itemHeadingLevel(level)} size="small" className={styles.question}>
+              <Heading
+                level={itemHeadingLevel(headingLevel)}
+                size="small"
+                className={styles.question}
+              >
                 <Accordion.Trigger className={styles.trigger}>
                   {item.question}
                   <Chevron />
@@ -77,7 +86,7 @@ export function FAQ({
               </Heading>
             </Accordion.Header>
             <Accordion.Content forceMount className={styles.answer}>
-              <Text as="div" tone="muted" className={styles.answerBody}>
+              <Text as="div" tone={textToneOn(background, "muted")} className={styles.answerBody}>
                 {item.answer}
               </Text>
             </Accordion.Content>

@@ -6,7 +6,12 @@ import { ResponsiveImage, type ResponsiveImageContent } from "../../media/Respon
 import { Heading } from "../../typography/Heading";
 import { Link } from "../../typography/Link";
 import { Text } from "../../typography/Text";
-import type { BlockBackground, BlockHeadingLevel, MarketingAction } from "../types";
+import {
+  textToneOn,
+  type BlockBackground,
+  type BlockHeadingLevel,
+  type MarketingAction,
+} from "../types";
 import * as styles from "./FeatureBlock.css";
 
 export const featureImagePositions = ["left", "right"] as const;
@@ -32,7 +37,7 @@ export interface FeatureBlockProps extends Omit<ComponentPropsWithoutRef<"sectio
   /** A link to learn more, under the text. */
   link?: MarketingAction;
   /** The title's rank in the page outline. */
-  level?: BlockHeadingLevel;
+  headingLevel?: BlockHeadingLevel;
   /** The band's background, to alternate blocks down a page. */
   background?: BlockBackground;
 }
@@ -44,7 +49,7 @@ export function FeatureBlock({
   image,
   imagePosition = "right",
   link,
-  level = 2,
+  headingLevel = 2,
   background = "default",
   className,
   ...props
@@ -52,7 +57,7 @@ export function FeatureBlock({
   const titleId = useId();
   return (
     <Section
-      tone={background}
+      background={background}
       aria-labelledby={titleId}
       data-image-position={imagePosition}
       className={featureBlockVariants({ imagePosition, className })}
@@ -61,13 +66,17 @@ export function FeatureBlock({
       <Container>
         <div className={styles.grid}>
           <div className={styles.copy}>
-            <Heading level={level} size="large" id={titleId}>
+            <Heading level={headingLevel} size="large" id={titleId}>
               {title}
             </Heading>
-            <Text size="large" tone="muted">
+            <Text size="large" tone={textToneOn(background, "muted")}>
               {description}
             </Text>
-            {link && <Link href={link.href}>{link.label}</Link>}
+            {link && (
+              <Link href={link.href} tone={background === "inverse" ? "inherit" : "brand"}>
+                {link.label}
+              </Link>
+            )}
           </div>
           <div className={styles.image}>
             <ResponsiveImage {...image} sizes={imageSizes} radius="large" framed />

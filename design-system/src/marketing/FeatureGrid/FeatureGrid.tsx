@@ -18,7 +18,9 @@ export const featureGridVariants = cva(styles.list, {
 
 /** One cell of the grid. */
 export interface FeatureGridItem {
-  /** A decorative icon above the title (hidden from assistive technology). */
+  /** A stable key of the feature, unique in the grid. */
+  id: string;
+  /** A decorative icon above the title, such as `<Icon name="chart" />` (hidden from assistive technology). */
   icon?: ReactNode;
   /** The feature's name. */
   title: ReactNode;
@@ -36,7 +38,7 @@ export interface FeatureGridProps extends Omit<ComponentPropsWithoutRef<"section
   /** Columns on wide screens; one on phones and two on tablets. */
   columns?: FeatureGridColumns;
   /** The heading's rank; each feature's title is one level below. */
-  level?: BlockHeadingLevel;
+  headingLevel?: BlockHeadingLevel;
   /** The band's background, to alternate blocks down a page. */
   background?: BlockBackground;
 }
@@ -47,7 +49,7 @@ export function FeatureGrid({
   description,
   features,
   columns = 3,
-  level = 2,
+  headingLevel = 2,
   background = "default",
   className,
   ...props
@@ -56,7 +58,7 @@ export function FeatureGrid({
     <ContentBlock
       title={title}
       description={description}
-      level={level}
+      headingLevel={headingLevel}
       background={background}
       headerClassName={styles.header}
       data-columns={columns}
@@ -64,14 +66,14 @@ export function FeatureGrid({
       {...props}
     >
       <ul className={featureGridVariants({ columns })}>
-        {features.map((feature, index) => (
-          <Card key={index} as="li" appearance="outlined">
+        {features.map((feature) => (
+          <Card key={feature.id} as="li" appearance="outlined">
             {feature.icon !== undefined && (
               <span className={styles.icon} aria-hidden="true">
                 {feature.icon}
               </span>
             )}
-            <Heading level={itemHeadingLevel(level)} size="small">
+            <Heading level={itemHeadingLevel(headingLevel)} size="small">
               {feature.title}
             </Heading>
             <Text tone="muted">{feature.description}</Text>

@@ -6,7 +6,12 @@ import { Section } from "../../layout/Section";
 import { ResponsiveImage, type ResponsiveImageContent } from "../../media/ResponsiveImage";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
-import type { BlockHeadingLevel, MarketingAction } from "../types";
+import {
+  textToneOn,
+  type BlockBackground,
+  type BlockHeadingLevel,
+  type MarketingAction,
+} from "../types";
 import * as styles from "./Hero.css";
 
 export const heroLayouts = ["centered", "split"] as const;
@@ -31,7 +36,7 @@ export interface HeroProps extends Omit<ComponentPropsWithoutRef<"section">, "ti
   /** One or two sentences under the title. */
   description?: ReactNode;
   /** The title's rank: 1 on a page's first block, 2 if the page already has its h1. */
-  level?: BlockHeadingLevel;
+  headingLevel?: BlockHeadingLevel;
   /** The main action, a solid button. */
   primaryAction?: MarketingAction;
   /** A second, quieter action. */
@@ -40,6 +45,8 @@ export interface HeroProps extends Omit<ComponentPropsWithoutRef<"section">, "ti
   image?: ResponsiveImageContent;
   /** Text centred above the image, or text and image side by side on wide screens. */
   layout?: HeroLayout;
+  /** The band's background. */
+  background?: BlockBackground;
 }
 
 /** The opening band of a page: title, pitch, up to two actions and a product image. */
@@ -47,11 +54,12 @@ export function Hero({
   eyebrow,
   title,
   description,
-  level = 1,
+  headingLevel = 1,
   primaryAction,
   secondaryAction,
   image,
   layout = "centered",
+  background = "default",
   className,
   ...props
 }: HeroProps) {
@@ -59,6 +67,7 @@ export function Hero({
   return (
     <Section
       spacing="large"
+      background={background}
       aria-labelledby={titleId}
       data-layout={layout}
       className={heroVariants({ layout, className })}
@@ -68,15 +77,24 @@ export function Hero({
         <div className={styles.grid}>
           <div className={styles.copy}>
             {eyebrow !== undefined && (
-              <Text size="small" weight="bold" tone="brand" className={styles.eyebrow}>
+              <Text
+                size="small"
+                weight="bold"
+                tone={textToneOn(background, "brand")}
+                className={styles.eyebrow}
+              >
                 {eyebrow}
               </Text>
             )}
-            <Heading level={level} size="display" id={titleId}>
+            <Heading level={headingLevel} size="display" id={titleId}>
               {title}
             </Heading>
             {description !== undefined && (
-              <Text size="large" tone="muted" className={styles.description}>
+              <Text
+                size="large"
+                tone={textToneOn(background, "muted")}
+                className={styles.description}
+              >
                 {description}
               </Text>
             )}

@@ -14,6 +14,8 @@ export const logoStripVariants = cva(styles.base, {
 
 /** One customer's or partner's logo. */
 export interface LogoStripItem {
+  /** A stable key of the logo, unique in the strip. */
+  id: string;
   /** The logo file (SVG preferred). */
   src: string;
   /** The organisation's name, which the logo shows. */
@@ -34,7 +36,7 @@ export interface LogoStripProps extends Omit<ComponentPropsWithoutRef<"section">
   /** Shows the logos in grey so no brand colour competes with the page (colour on hover). */
   greyscale?: boolean;
   /** The title's rank in the page outline. */
-  level?: BlockHeadingLevel;
+  headingLevel?: BlockHeadingLevel;
   /** The band's background, to alternate blocks down a page. */
   background?: BlockBackground;
 }
@@ -44,7 +46,7 @@ export function LogoStrip({
   title,
   logos,
   greyscale = false,
-  level = 2,
+  headingLevel = 2,
   background = "default",
   className,
   ...props
@@ -53,7 +55,7 @@ export function LogoStrip({
   return (
     <Section
       spacing="small"
-      tone={background}
+      background={background}
       aria-labelledby={title !== undefined ? titleId : undefined}
       data-greyscale={greyscale || undefined}
       className={logoStripVariants({ greyscale, className })}
@@ -62,7 +64,7 @@ export function LogoStrip({
       <Container>
         <div className={styles.content}>
           {title !== undefined && (
-            <Heading level={level} size="small" id={titleId}>
+            <Heading level={headingLevel} size="small" id={titleId}>
               {title}
             </Heading>
           )}
@@ -80,7 +82,7 @@ export function LogoStrip({
                 />
               );
               return (
-                <li key={logo.src}>
+                <li key={logo.id}>
                   {logo.href ? (
                     <Link href={logo.href} tone="inherit" className={styles.link}>
                       {image}

@@ -3,7 +3,12 @@ import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
-import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
+import {
+  itemHeadingLevel,
+  textToneOn,
+  type BlockBackground,
+  type BlockHeadingLevel,
+} from "../types";
 import * as styles from "./Steps.css";
 import { joinClassNames } from "../../styles/classNames";
 
@@ -17,6 +22,8 @@ export const stepsVariants = cva(styles.list, {
 
 /** One step of the process. */
 export interface StepsItem {
+  /** A stable key of the step, unique in the list. */
+  id: string;
   /** What happens, in a few words. */
   title: ReactNode;
   /** How, in a sentence. */
@@ -33,7 +40,7 @@ export interface StepsProps extends Omit<ComponentPropsWithoutRef<"section">, "t
   /** One below the other, or side by side from tablets up. */
   orientation?: StepsOrientation;
   /** The heading's rank; each step's title is one level below. */
-  level?: BlockHeadingLevel;
+  headingLevel?: BlockHeadingLevel;
   /** The band's background, to alternate blocks down a page. */
   background?: BlockBackground;
 }
@@ -44,7 +51,7 @@ export function Steps({
   description,
   steps,
   orientation = "horizontal",
-  level = 2,
+  headingLevel = 2,
   background = "default",
   className,
   ...props
@@ -53,7 +60,7 @@ export function Steps({
     <ContentBlock
       title={title}
       description={description}
-      level={level}
+      headingLevel={headingLevel}
       background={background}
       headerClassName={styles.header}
       data-orientation={orientation}
@@ -62,16 +69,16 @@ export function Steps({
     >
       <ol className={stepsVariants({ orientation })}>
         {steps.map((step, index) => (
-          <li key={index} className={styles.step}>
+          <li key={step.id} className={styles.step}>
             {/* The list already announces "1 of 3"; the drawn number is for the eye. */}
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
             <div className={styles.body}>
-              <Heading level={itemHeadingLevel(level)} size="small">
+              <Heading level={itemHeadingLevel(headingLevel)} size="small">
                 {step.title}
               </Heading>
-              <Text tone="muted">{step.description}</Text>
+              <Text tone={textToneOn(background, "muted")}>{step.description}</Text>
             </div>
           </li>
         ))}

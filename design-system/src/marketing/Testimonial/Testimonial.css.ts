@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
+import { background as band } from "../../layout/Section/Section.css";
 
 export const base = style({});
 
@@ -23,6 +24,8 @@ export const mark = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.colour.brand,
   height: vars.size.iconLarge,
+  // The brand colour fades into the dark band; the band's light text colour stands out.
+  selectors: { [`${band.inverse} &`]: { color: "inherit" } },
 });
 
 export const quote = style({
@@ -30,7 +33,8 @@ export const quote = style({
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.snug,
-  color: vars.colour.text,
+  // The band's text colour, so the quote reads on every background.
+  color: "inherit",
   textWrap: "pretty",
 });
 

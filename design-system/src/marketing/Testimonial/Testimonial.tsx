@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { Text } from "../../typography/Text";
-import type { BlockBackground } from "../types";
+import { textToneOn, type BlockBackground } from "../types";
 import * as styles from "./Testimonial.css";
 
 export const testimonialAlignments = ["start", "center"] as const;
@@ -56,7 +56,7 @@ export function Testimonial({
   const position = [authorRole, company].filter(Boolean).join(", ");
   return (
     <Section
-      tone={background}
+      background={background}
       data-align={align}
       className={testimonialVariants({ align, className })}
       {...props}
@@ -86,7 +86,7 @@ export function Testimonial({
                 {authorName}
               </Text>
               {position && (
-                <Text as="span" size="small" tone="muted">
+                <Text as="span" size="small" tone={textToneOn(background, "muted")}>
                   {position}
                 </Text>
               )}
