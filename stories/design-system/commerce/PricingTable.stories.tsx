@@ -19,7 +19,7 @@ function pricingPlanOf(plan: BuilderPlan): PricingPlan {
     currency: plan.currency,
     periodLabel: "per month",
     items: plan.checkoutItems.map(checkoutItemText),
-    cta: { label: "Get started", href: `/interest?plan=${plan.id}` },
+    action: { label: "Get started", href: `/interest?plan=${plan.id}` },
   };
 }
 

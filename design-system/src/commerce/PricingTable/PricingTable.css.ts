@@ -89,4 +89,4 @@ export const check = style({
   color: vars.colour.success,
 });
 
-export const cta = style({ marginBlockStart: "auto" });
+export const action = style({ marginBlockStart: "auto" });

@@ -5,6 +5,7 @@ import { Button } from "../../actions/Button";
 import { Card } from "../../actions/Card";
 import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
+import type { MarketingAction } from "../../marketing/types";
 import { formatDisplayPrice } from "../formatPrice";
 import * as styles from "./PricingTable.css";
 
@@ -29,8 +30,8 @@ export interface PricingPlan {
   description?: string;
   /** What the plan includes, one line each. */
   items: readonly string[];
-  /** The plan's call to action: a link that looks like a button. */
-  cta: { label: string; href: string };
+  /** The plan's call to action, a link that looks like a button: its label and destination. */
+  action: MarketingAction;
 }
 
 export interface PricingTableProps extends Omit<ComponentPropsWithoutRef<"ul">, "children"> {
@@ -74,7 +75,7 @@ export function PricingTable({
       {plans.map((plan) => {
         const highlighted = plan.id === highlightedPlanId;
         const headingId = `${idPrefix}-${plan.id}-name`;
-        const ctaId = `${idPrefix}-${plan.id}-cta`;
+        const actionId = `${idPrefix}-${plan.id}-action`;
         return (
           <Card
             key={plan.id}
@@ -110,14 +111,14 @@ export function PricingTable({
               ))}
             </ul>
             <Button
-              href={plan.cta.href}
+              href={plan.action.href}
               variant={highlighted ? "primary" : "secondary"}
               fullWidth
-              className={styles.cta}
+              className={styles.action}
               // Named "Get started Standard": the links differ even out of context.
-              aria-labelledby={`${ctaId} ${headingId}`}
+              aria-labelledby={`${actionId} ${headingId}`}
             >
-              <span id={ctaId}>{plan.cta.label}</span>
+              <span id={actionId}>{plan.action.label}</span>
             </Button>
           </Card>
         );
