@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   blockBackgrounds,
-  blockHeadingLevels,
   FeatureBlock,
   featureImagePositions,
+  headingLevels,
 } from "@workcraft/design-system";
 import { expect } from "storybook/test";
 import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
@@ -23,7 +23,7 @@ const meta = {
   argTypes: {
     imagePosition: { control: "inline-radio", options: featureImagePositions },
     background: { control: "inline-radio", options: blockBackgrounds },
-    headingLevel: { control: "inline-radio", options: blockHeadingLevels },
+    headingLevel: { control: "inline-radio", options: headingLevels },
     image: { control: false },
   },
   play: async ({ canvasElement }) => {

@@ -3,15 +3,10 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { ResponsiveImage, type ResponsiveImageContent } from "../../media/ResponsiveImage";
-import { Heading } from "../../typography/Heading";
+import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Link } from "../../typography/Link";
 import { Text } from "../../typography/Text";
-import {
-  textToneOn,
-  type BlockBackground,
-  type BlockHeadingLevel,
-  type MarketingAction,
-} from "../types";
+import { textToneOn, type BlockBackground, type MarketingAction } from "../types";
 import * as styles from "./FeatureBlock.css";
 
 export const featureImagePositions = ["left", "right"] as const;
@@ -36,8 +31,8 @@ export interface FeatureBlockProps extends Omit<ComponentPropsWithoutRef<"sectio
   imagePosition?: FeatureImagePosition;
   /** A link to learn more, under the text. */
   link?: MarketingAction;
-  /** The title's rank in the page outline. */
-  headingLevel?: BlockHeadingLevel;
+  /** The title's rank in the page outline: any level, since no heading sits under it. */
+  headingLevel?: HeadingLevel;
   /** The band's background, to alternate blocks down a page. */
   background?: BlockBackground;
 }
