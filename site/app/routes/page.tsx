@@ -5,6 +5,7 @@ import { presentPage } from "../content/presentPage.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { notFoundMeta, pageMeta } from "../meta/pageMeta";
 import type { Route } from "./+types/page";
+import * as styles from "./page.css";
 
 /**
  * Every page of the site: a content file or a catalogue page, found by its path. A path with
@@ -25,7 +26,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       {page.breadcrumbs.length > 0 && (
-        <Container>
+        <Container className={styles.breadcrumbs}>
           <Breadcrumbs
             items={page.breadcrumbs.map((crumb) => ({
               label: crumb.label,

@@ -1,4 +1,6 @@
+import { joinClassNames } from "../../styles/classNames";
 import { Box, type BoxProps } from "../Box";
+import * as styles from "./Grid.css";
 
 export interface GridProps extends Omit<BoxProps, "display" | "gridTemplateColumns"> {
   /** Equal columns, 1 to 6; responsive, e.g. `{ mobile: 1, tablet: 2, desktop: 3 }`. */
@@ -7,7 +9,17 @@ export interface GridProps extends Omit<BoxProps, "display" | "gridTemplateColum
   gap?: BoxProps["gap"];
 }
 
-/** Children in equal columns that can change per breakpoint. */
-export function Grid({ columns = 1, gap = "large", ...props }: GridProps) {
-  return <Box display="grid" gridTemplateColumns={columns} gap={gap} {...props} />;
+/** Children in equal columns that can change per breakpoint; as a list, without bullets. */
+export function Grid({ columns = 1, gap = "large", as, className, ...props }: GridProps) {
+  const isList = as === "ul" || as === "ol";
+  return (
+    <Box
+      as={as}
+      display="grid"
+      gridTemplateColumns={columns}
+      gap={gap}
+      className={isList ? joinClassNames(styles.list, className) : className}
+      {...props}
+    />
+  );
 }
