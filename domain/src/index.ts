@@ -6,6 +6,5 @@ export * from "./forms";
 export * from "./catalogue";
 export * from "./cart";
 export * from "./pricing";
-export * from "./layout";
 export * from "./requests";
 export * from "./data";

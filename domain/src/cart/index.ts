@@ -1,5 +1,4 @@
 export {
-  ADD_MORE_APPS_ROUTE,
   EMPTY_CART_MESSAGE,
   ONLY_DEFAULT_APPS_MESSAGE,
   addAppToCart,
@@ -16,5 +15,6 @@ export {
   unknownAppMessage,
   type CartChange,
   type CheckoutCheck,
+  type CheckoutRefusal,
 } from "./cartRules";
 export { addAppsToCart, bundleAppIds } from "./addAppsToCart";
