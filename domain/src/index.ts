@@ -6,5 +6,6 @@ export * from "./forms";
 export * from "./catalogue";
 export * from "./cart";
 export * from "./pricing";
+export * from "./formatting";
 export * from "./requests";
 export * from "./data";

@@ -1,4 +1,4 @@
-export { formatMoney, fromCents, toCents, type Cents } from "./money";
+export { fromCents, toCents, type Cents } from "./money";
 export { MANAGED_PRICED_ITEMS, pricedItemByName } from "./pricedItems";
 export {
   contactManagementPrice,
@@ -10,7 +10,6 @@ export {
   MONTHS_PER_YEAR,
   cartSummary,
   pricePerDocumentsStep,
-  shortCount,
   templatePricing,
 } from "./templatePricing";
 export { workspacePrice, type WorkspacePrice, type WorkspaceUsage } from "./workspaceCalculator";

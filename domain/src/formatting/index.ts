@@ -1,0 +1,2 @@
+export { formatCount, type CountFormat } from "./formatCount";
+export { formatMoney, type MoneyFormat } from "./formatMoney";
