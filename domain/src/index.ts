@@ -4,6 +4,7 @@ export * from "./ids";
 export * from "./votes";
 export * from "./forms";
 export * from "./catalogue";
+export * from "./navigation";
 export * from "./cart";
 export * from "./pricing";
 export * from "./formatting";
