@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartSummarySchema, templatePricingSchema } from "../catalogue/catalogueSchema";
-import { BUILDER_PLAN_PRICES } from "../constants";
+import { BUILDER_PLAN_PRICES } from "../constants/businessConstants";
 import { cartSummary, templatePricing } from "./templatePricing";
 
 describe("templatePricing", () => {

@@ -1,2 +1,0 @@
-export { formatCount, type CountFormat } from "./formatCount";
-export { formatMoney, type MoneyFormat } from "./formatMoney";
