@@ -6,6 +6,115 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 
+/*
+ * The arrows of ../shared/DESIGN.md: which folder may import which. Each folder gets one
+ * `no-restricted-imports` entry (a later entry for the same files would replace it, not add).
+ * Relative paths that climb out of a folder into another one of ours are caught too.
+ */
+const ourFolders = ["tokens", "design-system", "domain", "api", "site", "stories", "e2e", "bench"];
+
+/** A pattern for `@workcraft/<package>` and its subpaths, with why it is refused. */
+const ourPackages = (names, message) => ({
+  group: names.flatMap((name) => [`@workcraft/${name}`, `@workcraft/${name}/*`]),
+  message,
+});
+
+/** A pattern for relative imports that leave `folder` for another folder of ours. */
+const climbingOutOf = (folder, message) => ({
+  regex: `^(\\.\\./)+(${ourFolders.filter((name) => name !== folder).join("|")}|\\.storybook)(/|$)`,
+  message,
+});
+
+/** Packages of the interface layer, refused below it. */
+const react = ["react", "react/*", "react-dom", "react-dom/*"];
+const stores = ["mobx", "mobx/*", "mobx-react-lite", "mobx-react-lite/*"];
+const routing = ["react-router", "react-router/*", "react-router-dom", "@react-router/*"];
+
+const DOMAIN =
+  "domain/ is the pure business core (DESIGN.md): it imports nothing of ours and no UI.";
+const DESIGN_SYSTEM =
+  "design-system/ is presentational (DESIGN.md): it imports only @workcraft/tokens, no domain, API, site, routing or stores.";
+const API =
+  "api/ serves JSON (DESIGN.md): it imports only @workcraft/domain, no site, design system or React.";
+const TOKENS = "tokens/ is the base layer (DESIGN.md): it imports nothing of ours and no React.";
+
+const domainPatterns = [
+  { group: ["@workcraft/*"], message: DOMAIN },
+  { group: [...react, ...stores, ...routing], message: DOMAIN },
+  climbingOutOf("domain", DOMAIN),
+];
+
+const importArrows = [
+  {
+    files: ["domain/**/*.{ts,tsx,js}"],
+    rules: { "no-restricted-imports": ["error", { patterns: domainPatterns }] },
+  },
+  {
+    // The domain does no I/O: its rules never touch Node's file system, network or processes.
+    files: ["domain/src/**/*.ts"],
+    ignores: ["domain/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...domainPatterns,
+            {
+              regex: "^node:",
+              message: "domain/ does no I/O (DESIGN.md): Node's modules are for its tests only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["design-system/**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ourPackages(["domain", "api", "site"], DESIGN_SYSTEM),
+            { group: [...routing, ...stores], message: DESIGN_SYSTEM },
+            climbingOutOf("design-system", DESIGN_SYSTEM),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["api/**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ourPackages(["site", "design-system", "tokens"], API),
+            { group: [...react, ...routing, ...stores], message: API },
+            climbingOutOf("api", API),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["tokens/**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@workcraft/*"], message: TOKENS },
+            { group: [...react, ...stores, ...routing], message: TOKENS },
+            climbingOutOf("tokens", TOKENS),
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,4 +147,5 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: globals.node },
   },
+  ...importArrows,
 );

@@ -1,11 +1,7 @@
-export * from "./meta";
-export * from "./constants";
-export * from "./ids";
-export * from "./votes";
-export * from "./forms";
-export * from "./catalogue";
-export * from "./cart";
-export * from "./pricing";
-export * from "./layout";
-export * from "./requests";
-export * from "./data";
+/*
+ * `@workcraft/domain`: everything. Narrower entry points load less: `./rules` (pure rules, no
+ * zod, no catalogue), `./schemas` (zod schemas) and `./data` (the catalogue and its lookups).
+ */
+export * from "./rules";
+export * from "./schemas";
+export * from "./data/index";

@@ -1,9 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
+import { build, type Rollup } from "vite";
 import { describe, expect, it } from "vitest";
 import * as domain from "./index";
+import * as rules from "./rules";
+import * as schemas from "./schemas";
+import * as data from "./data/index";
 
 const root = new URL(".", import.meta.url).pathname;
+const require = createRequire(import.meta.url);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -13,10 +19,39 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/**
+ * Bundles one entry point of the package, as a page's build would, and lists the modules the
+ * bundle holds (paths relative to `domain/src`, or `node_modules/<package>` for dependencies).
+ */
+async function bundledModules(specifier: string): Promise<{ modules: string[]; bytes: number }> {
+  const entry = require.resolve(specifier);
+  const result = await build({
+    configFile: false,
+    logLevel: "silent",
+    root,
+    build: { write: false, minify: true, lib: { entry, formats: ["es"], fileName: "entry" } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs
+    .flatMap((output) => output.output)
+    .filter((file): file is Rollup.OutputChunk => file.type === "chunk");
+  const modules = chunks
+    .flatMap((chunk) => chunk.moduleIds)
+    .map((id) => {
+      const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/u.exec(id);
+      return dependency ? `node_modules/${dependency[1]}` : relative(root, id);
+    });
+  return {
+    modules: [...new Set(modules)],
+    bytes: chunks.reduce((sum, c) => sum + c.code.length, 0),
+  };
+}
+
 describe("public API", () => {
   it("exposes the rules and schemas", () => {
     for (const name of [
       "resolvePageMeta",
+      "metaPublishingProblems",
       "createId",
       "vote",
       "createFormCapture",
@@ -28,23 +63,59 @@ describe("public API", () => {
       "contactManagementPrice",
       "mediaCloudPrice",
       "workspacePrice",
+      "formatMoney",
+      "formatCount",
       "catalogueAppSchema",
       "templateSchema",
+      "menuItemSchema",
       "formCapturePayloadSchema",
+      "CATALOGUE",
     ]) {
       expect(domain, name).toHaveProperty(name);
     }
   });
 
-  it("keeps zod out of rule modules: only schema and index files import it", () => {
+  it("splits everything into rules, schemas and data, and the main entry holds all three", () => {
+    const parts = [rules, schemas, data].map((part) => Object.keys(part));
+    expect(Object.keys(domain).sort()).toEqual([...new Set(parts.flat())].sort());
+    expect(Object.keys(rules)).toContain("checkCheckout");
+    expect(Object.keys(rules)).not.toContain("menuItemSchema");
+    expect(Object.keys(rules)).not.toContain("CATALOGUE");
+    expect(Object.keys(schemas).every((name) => name.endsWith("Schema"))).toBe(true);
+    expect(Object.keys(data)).toContain("CATALOGUE");
+  });
+
+  it("keeps zod out of rule modules: only schema and entry files import it", () => {
     const offenders = sourceFiles(root).filter((path) => {
       const name = path.split("/").pop() ?? "";
-      if (name === "index.ts" || /Schemas?\.ts$/u.test(name)) return false;
+      if (["index.ts", "schemas.ts"].includes(name) || /Schemas?\.ts$/u.test(name)) return false;
       const text = readFileSync(path, "utf8");
       const zodImport = /from "zod"/u.test(text);
       const schemaValueImport = /^import \{[^}]*\} from "[^"]*Schemas?";$/mu.test(text);
       return zodImport || schemaValueImport;
     });
     expect(offenders.map((path) => relative(root, path))).toEqual([]);
+  });
+
+  it("bundles @workcraft/domain/rules with neither zod nor a schema nor the catalogue data", async () => {
+    const { modules } = await bundledModules("@workcraft/domain/rules");
+    expect(modules).toContain("rules.ts");
+    expect(modules).toContain("cart/cartRules.ts");
+    expect(modules).toContain("meta/pageMeta.ts");
+    expect(modules.filter((id) => id.startsWith("node_modules/"))).toEqual([]);
+    expect(modules.filter((id) => /Schemas?\.ts$/u.test(id))).toEqual([]);
+    expect(modules.filter((id) => id.startsWith("data/"))).toEqual([]);
+  });
+
+  it("bundles @workcraft/domain/data without zod, and the main entry with both", async () => {
+    const catalogue = await bundledModules("@workcraft/domain/data");
+    expect(catalogue.modules).toContain("data/catalogue.ts");
+    expect(catalogue.modules).not.toContain("node_modules/zod");
+    const everything = await bundledModules("@workcraft/domain");
+    expect(everything.modules).toContain("node_modules/zod");
+    expect(everything.modules).toContain("data/catalogue.ts");
+    const schemaModules = await bundledModules("@workcraft/domain/schemas");
+    expect(schemaModules.modules).toContain("node_modules/zod");
+    expect(schemaModules.modules.filter((id) => id.startsWith("data/"))).toEqual([]);
   });
 });

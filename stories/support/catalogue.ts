@@ -1,13 +1,12 @@
 import {
   appById,
-  DEFAULT_LOCALE,
+  formatCount,
   formatMoney,
   LICENCE_PRICE_LIST,
   MANAGED_SUBSCRIPTION_INCLUDES,
   PRICED_ITEM_NAMES,
   pricedItemByName,
   ROADMAP_ITEMS,
-  shortCount,
   templateById,
   toCents,
   type BuilderPlan,
@@ -21,11 +20,6 @@ import {
  * Stories show the real catalogue of `@workcraft/domain`. These lookups fail loudly when the
  * catalogue loses what a story shows, instead of rendering an empty story.
  */
-
-/** A count as the site writes it, in the domain's locale: 1000 → "1,000". */
-export function formatCount(count: number): string {
-  return new Intl.NumberFormat(DEFAULT_LOCALE).format(count);
-}
 
 /** The catalogue app with this id. */
 export function appOrThrow(id: string): CatalogueApp {
@@ -107,7 +101,7 @@ export function priceSummaryOf(template: Template) {
     documentsIncluded: formatCount(summary.documentsIncluded),
     documentsIncludedShort: summary.documentsIncludedShort,
     pricePerDocumentsWithEachManagedSubscription: `${summary.pricePerDocumentsWithEachManagedSubscription} ${licenceUnit(PRICED_ITEM_NAMES.managedDocuments)}`,
-    pricePerAdditionalDocuments: `${summary.pricePerAdditionalDocuments} per ${shortCount(MANAGED_SUBSCRIPTION_INCLUDES.documentsStep)}`,
+    pricePerAdditionalDocuments: `${summary.pricePerAdditionalDocuments} per ${formatCount(MANAGED_SUBSCRIPTION_INCLUDES.documentsStep, { short: true })}`,
     storage: summary.storage,
     pricePerAdditionalStorage: `${summary.pricePerAdditionalStorage} ${licenceUnit(PRICED_ITEM_NAMES.managedStorage)}`,
     appsIncluded: formatCount(summary.appsIncluded),

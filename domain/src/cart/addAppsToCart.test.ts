@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureApp } from "../catalogue/fixtures";
-import { FREE_APPS_OF_EVERY_BUNDLE } from "../constants";
+import { FREE_APPS_OF_EVERY_BUNDLE } from "../constants/businessConstants";
 import { addAppsToCart, bundleAppIds } from "./addAppsToCart";
 
 const catalogue = [

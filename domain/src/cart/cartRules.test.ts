@@ -207,7 +207,11 @@ describe("removeAppFromCart", () => {
 
 describe("checkCheckout", () => {
   it("refuses an empty cart", () => {
-    expect(checkCheckout([], catalogue)).toEqual({ ok: false, message: EMPTY_CART_MESSAGE });
+    expect(checkCheckout([], catalogue)).toEqual({
+      ok: false,
+      reason: "empty-cart",
+      message: EMPTY_CART_MESSAGE,
+    });
   });
 
   it("refuses a cart of only default apps with the spec's message", () => {
@@ -217,9 +221,9 @@ describe("checkCheckout", () => {
     ];
     expect(checkCheckout(cart, catalogue)).toEqual({
       ok: false,
+      reason: "only-default-apps",
       message:
         "You seem to only have default-apps in your cart. To check out, you must also add some non-default apps.",
-      route: "/business-app/apps",
     });
     expect(ONLY_DEFAULT_APPS_MESSAGE).toContain("default-apps");
   });

@@ -9,9 +9,6 @@ export const ONLY_DEFAULT_APPS_MESSAGE =
 /** Our message when checkout is tried with an empty cart (the spec is silent). */
 export const EMPTY_CART_MESSAGE = "Your cart is empty. To check out, add some apps first.";
 
-/** Where the only-default-apps toast's Add More Apps button leads. */
-export const ADD_MORE_APPS_ROUTE = "/business-app/apps";
-
 /**
  * What a cart rule returns. On success: the new items, `added` (the apps this change put in the
  * cart, the asked-for app first, then its new dependencies) and the toast to show, if any. When
@@ -187,20 +184,26 @@ export function removeAppFromCart(
   return { ok: true, items: items.filter((item) => item.id !== appId), added: [] };
 }
 
-/** Whether the cart may go to checkout, and the message to show when it may not. */
-export type CheckoutCheck = { ok: true } | { ok: false; message: string; route?: string };
+/**
+ * Why checkout is refused. On `only-default-apps` the site's toast offers the spec's Add More
+ * Apps button, which leads to the store's list of apps (a route of the site, not of this rule).
+ */
+export type CheckoutRefusal = "empty-cart" | "only-default-apps";
+
+/** Whether the cart may go to checkout, and why not and the message to show when it may not. */
+export type CheckoutCheck = { ok: true } | { ok: false; reason: CheckoutRefusal; message: string };
 
 /**
  * Checkout needs at least one app that is not a default app. An empty cart is refused with
- * {@link EMPTY_CART_MESSAGE}; a cart of only default apps with the spec's message and the route
- * of its Add More Apps button. An id the catalogue does not know counts as non-default: the
- * server's order verification refuses unknown apps on its own.
+ * {@link EMPTY_CART_MESSAGE}; a cart of only default apps with the spec's message. An id the
+ * catalogue does not know counts as non-default: the server's order verification refuses
+ * unknown apps on its own.
  */
 export function checkCheckout(items: readonly CartItem[], catalogue: Catalogue): CheckoutCheck {
-  if (items.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
+  if (items.length === 0) return { ok: false, reason: "empty-cart", message: EMPTY_CART_MESSAGE };
   const byId = catalogueById(catalogue);
   const onlyDefaults = items.every((item) => byId.get(item.id)?.defaultApp === true);
   return onlyDefaults
-    ? { ok: false, message: ONLY_DEFAULT_APPS_MESSAGE, route: ADD_MORE_APPS_ROUTE }
+    ? { ok: false, reason: "only-default-apps", message: ONLY_DEFAULT_APPS_MESSAGE }
     : { ok: true };
 }

@@ -3,7 +3,6 @@ import {
   bundleDefinitionSchema,
   cartItemSchema,
   catalogueAppSchema,
-  menuItemSchema,
   templateSchema,
 } from "./catalogueSchema";
 
@@ -80,10 +79,6 @@ describe("other entity schemas", () => {
   it("refuses a cart item with no quantity", () => {
     expect(cartItemSchema.safeParse({ id: "a", name: "A", quantity: 0 }).success).toBe(false);
     expect(cartItemSchema.safeParse({ id: "a", name: "A", quantity: 1 }).success).toBe(true);
-  });
-
-  it("accepts a blank menu item", () => {
-    expect(menuItemSchema.parse({ type: "blank" })).toEqual({ type: "blank", comingSoon: false });
   });
 
   it("requires a template to be valid", () => {

@@ -231,17 +231,3 @@ export const cartItemSchema = z.object({
   quantity: z.number().int().positive(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-/** Menu item kinds: a link, a blank spacer, or a mega-menu. */
-export const menuItemTypeSchema = z.enum(["item", "blank", "mega-menu"]);
-
-/** A menu item. Only `type` is required: a blank item has no text or route. */
-export const menuItemSchema = z.object({
-  type: menuItemTypeSchema,
-  text: z.string().optional(),
-  route: z.string().optional(),
-  icon: z.string().optional(),
-  description: z.string().optional(),
-  comingSoon: z.boolean().default(false),
-});
-export type MenuItem = z.output<typeof menuItemSchema>;

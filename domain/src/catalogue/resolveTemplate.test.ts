@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartSummary, templatePricing } from "../pricing";
+import { cartSummary, templatePricing } from "../pricing/templatePricing";
 import { templateSchema } from "./catalogueSchema";
 import { fixtureApp } from "./fixtures";
 import { TEMPLATE_BUILDER_PLANS, resolveTemplate } from "./resolveTemplate";

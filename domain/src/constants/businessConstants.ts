@@ -1,13 +1,11 @@
-/** The spec's business constants and technical limits, in one place (section 9). */
+/**
+ * The spec's business constants and the limits of the API contract, in one place (section 9).
+ * Limits of the interface (sticky header offset, menu scroll step, resize throttle, image
+ * widths) belong to the design system, not here.
+ */
 
 /** Every call to the website API is aborted after this many milliseconds. */
 export const REQUEST_TIMEOUT_MS = 5000;
-/** The header becomes sticky once the page has scrolled this many pixels. */
-export const STICKY_HEADER_SCROLL_PX = 250;
-/** One click on a menu scroll arrow moves the menu by this many pixels. */
-export const MENU_SCROLL_STEP_PX = 150;
-/** Window-size updates are throttled to this many milliseconds. */
-export const WINDOW_RESIZE_THROTTLE_MS = 200;
 /** Random ids are this many characters long. */
 export const ID_LENGTH = 10;
 /** Default locale of every formatted number and price. */
@@ -83,15 +81,6 @@ export const FREE_APPS_OF_EVERY_BUNDLE = [
   "automation-builder",
   "media-cloud",
 ] as const;
-
-/** Widths in pixels of the responsive image variants xs, sm, md, lg and xl. */
-export const IMAGE_VARIANT_WIDTHS = {
-  xsImg: 315,
-  smImg: 460,
-  mdImg: 725,
-  lgImg: 960,
-  xlImg: 1240,
-} as const;
 
 /** Digits of the one-time code e-mailed to confirm a registration. */
 export const ONE_TIME_CODE_LENGTH = 6;

@@ -4,8 +4,9 @@ import {
   FREE_TIER_DOCUMENTS,
   MEDIA_CLOUD_TIERS,
 } from "../constants/businessConstants";
-import { shortCount } from "../pricing/templatePricing";
-import { formatMoney, toCents } from "../pricing/money";
+import { formatCount } from "../formatting/formatCount";
+import { formatMoney } from "../formatting/formatMoney";
+import { toCents } from "../pricing/money";
 
 /** What the tiers say of usage priced on request. */
 export const ENTERPRISE_COST = "Enterprise";
@@ -16,10 +17,11 @@ export const FREE_COST = "Free";
 export const FREE_APP_RECOMMENDATION = { featuredApp: "to-do-lists", numberOfOtherApps: 6 };
 
 const dollars = (amount: number) => formatMoney(toCents(amount));
+const short = (count: number) => formatCount(count, { short: true });
 
 /** Most apps: free up to 100k documents, enterprise above. */
 export function documentTiers(): Pick<AppSpecifications, "tier0" | "tier1"> {
-  const limit = shortCount(FREE_TIER_DOCUMENTS);
+  const limit = short(FREE_TIER_DOCUMENTS);
   return {
     tier0: { usage: `up to ${limit} documents`, cost: FREE_COST },
     tier1: { usage: `above ${limit} documents`, cost: ENTERPRISE_COST },
@@ -30,12 +32,12 @@ export function documentTiers(): Pick<AppSpecifications, "tier0" | "tier1"> {
 export function contactManagementTiers(): Record<"tier0" | "tier1" | "tier2", UsageTier> {
   const { freeBelow, step, pricePerStep, enterpriseAbove } = CONTACT_MANAGEMENT_TIERS;
   return {
-    tier0: { usage: `under ${shortCount(freeBelow)} contacts`, cost: FREE_COST },
+    tier0: { usage: `under ${short(freeBelow)} contacts`, cost: FREE_COST },
     tier1: {
-      usage: `from ${shortCount(freeBelow)} to ${shortCount(enterpriseAbove)} contacts`,
-      cost: `${dollars(pricePerStep)} per ${shortCount(step)} contacts`,
+      usage: `from ${short(freeBelow)} to ${short(enterpriseAbove)} contacts`,
+      cost: `${dollars(pricePerStep)} per ${short(step)} contacts`,
     },
-    tier2: { usage: `above ${shortCount(enterpriseAbove)} contacts`, cost: ENTERPRISE_COST },
+    tier2: { usage: `above ${short(enterpriseAbove)} contacts`, cost: ENTERPRISE_COST },
   };
 }
 

@@ -183,11 +183,11 @@ describe("the catalogue's apps", () => {
       expect(entry.clearTagDescription).not.toMatch(/[<>]/u);
       expect(entry.features, entry.id).toHaveLength(3);
       for (const feature of entry.features) {
-        expect(feature.xsImg.webpUrl).toMatch(/-315\.webp$/u);
-        expect(feature.smImg.imgUrl).toMatch(/-460\.jpg$/u);
-        expect(feature.mdImg.imgUrl).toMatch(/-725\.jpg$/u);
-        expect(feature.lgImg.imgUrl).toMatch(/-960\.jpg$/u);
-        expect(feature.xlImg.webpUrl).toMatch(/-1240\.webp$/u);
+        expect(feature.xsImg.webpUrl).toMatch(/-xs\.webp$/u);
+        expect(feature.smImg.imgUrl).toMatch(/-sm\.jpg$/u);
+        expect(feature.mdImg.imgUrl).toMatch(/-md\.jpg$/u);
+        expect(feature.lgImg.imgUrl).toMatch(/-lg\.jpg$/u);
+        expect(feature.xlImg.webpUrl).toMatch(/-xl\.webp$/u);
       }
       if (!entry.comingSoon) expect(entry.specifications, entry.id).toBeDefined();
     }

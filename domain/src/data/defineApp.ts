@@ -4,7 +4,6 @@ import type {
   AppTier,
   CatalogueApp,
 } from "../catalogue/catalogueSchema";
-import { IMAGE_VARIANT_WIDTHS } from "../constants/businessConstants";
 
 /** Where an app's pictures are served from; the site ships a file for every URL built here. */
 export const APP_IMAGE_ROOT = "/images/apps";
@@ -53,11 +52,15 @@ export interface AppContent {
   slug?: string;
 }
 
-function imageVariant(base: string, width: number) {
-  return { imgUrl: `${base}-${width}.jpg`, webpUrl: `${base}-${width}.webp` };
+/**
+ * One responsive variant of a picture, named by its size (xs, sm, md, lg, xl). The pixel width
+ * of each size is the design system's to say; the file names carry only the size.
+ */
+function imageVariant(base: string, size: "xs" | "sm" | "md" | "lg" | "xl") {
+  return { imgUrl: `${base}-${size}.jpg`, webpUrl: `${base}-${size}.webp` };
 }
 
-/** A feature blurb with its full-size picture and the five responsive variants (315–1240 px). */
+/** A feature blurb with its full-size picture and the five responsive variants, xs to xl. */
 export function featureWithImages(appId: string, position: number, text: FeatureText): AppFeature {
   const base = `${APP_IMAGE_ROOT}/${appId}/feature-${position}`;
   return {
@@ -65,11 +68,11 @@ export function featureWithImages(appId: string, position: number, text: Feature
     description: text.description,
     imageUrl: `${base}.jpg`,
     webpUrl: `${base}.webp`,
-    xsImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.xsImg),
-    smImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.smImg),
-    mdImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.mdImg),
-    lgImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.lgImg),
-    xlImg: imageVariant(base, IMAGE_VARIANT_WIDTHS.xlImg),
+    xsImg: imageVariant(base, "xs"),
+    smImg: imageVariant(base, "sm"),
+    mdImg: imageVariant(base, "md"),
+    lgImg: imageVariant(base, "lg"),
+    xlImg: imageVariant(base, "xl"),
   };
 }
 

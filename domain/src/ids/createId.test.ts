@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ID_LENGTH } from "../constants";
+import { ID_LENGTH } from "../constants/businessConstants";
 import { ID_ALPHABET, createId } from "./createId";
 
 describe("createId", () => {

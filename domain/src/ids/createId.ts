@@ -1,5 +1,13 @@
 import { ID_LENGTH } from "../constants/businessConstants";
 
+/**
+ * The one part of the Web Crypto API ids need. Browsers and Node 20+ both have it as the global
+ * `crypto`; it is typed here so the domain needs neither the DOM library nor Node's types.
+ */
+interface RandomValuesSource {
+  getRandomValues<T extends Uint8Array>(array: T): T;
+}
+
 /** Characters an id is made of: URL-safe, no punctuation. */
 export const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -11,9 +19,10 @@ export const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop
 export function createId(length: number = ID_LENGTH): string {
   const size = ID_ALPHABET.length;
   const limit = 256 - (256 % size);
+  const { crypto } = globalThis as typeof globalThis & { crypto: RandomValuesSource };
   let id = "";
   while (id.length < length) {
-    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length * 2));
+    const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
     for (const byte of bytes) {
       if (byte < limit && id.length < length) id += ID_ALPHABET.charAt(byte % size);
     }

@@ -1,11 +1,12 @@
 import type { CartSummary, TemplatePricing } from "../catalogue/catalogueSchema";
 import {
   DEFAULT_CURRENCY,
-  DEFAULT_LOCALE,
   LICENCE_PRICES,
   MANAGED_SUBSCRIPTION_INCLUDES,
 } from "../constants/businessConstants";
-import { formatMoney, fromCents, toCents, type Cents } from "./money";
+import { formatMoney } from "../formatting/formatMoney";
+import { fromCents, toCents, type Cents } from "./money";
+import { formatCount } from "../formatting/formatCount";
 
 /** Months in a year: every yearly price is exactly 12 × the monthly one. */
 export const MONTHS_PER_YEAR = 12;
@@ -22,17 +23,12 @@ export function templatePricing(
   const yearlyCents = monthlyCents * MONTHS_PER_YEAR;
   return {
     price: fromCents(yearlyCents),
-    formattedPrice: formatMoney(yearlyCents, currency),
+    formattedPrice: formatMoney(yearlyCents, { currency }),
     pricePerMonth: fromCents(monthlyCents),
     pricePerMonthRounded: Math.round(fromCents(monthlyCents)),
-    formattedPricePerMonth: formatMoney(monthlyCents, currency),
+    formattedPricePerMonth: formatMoney(monthlyCents, { currency }),
     currency,
   };
-}
-
-/** A count in short form: 10000 → "10k", 1000000 → "1m". */
-export function shortCount(count: number): string {
-  return new Intl.NumberFormat(DEFAULT_LOCALE, { notation: "compact" }).format(count).toLowerCase();
 }
 
 /** Cents of one step of additional documents (10k at 12 dollars per 100k: 1.20 dollars). */
@@ -53,7 +49,7 @@ export function cartSummary(
   currency: string = DEFAULT_CURRENCY,
 ): CartSummary {
   const includes = MANAGED_SUBSCRIPTION_INCLUDES;
-  const money = (amount: Cents) => formatMoney(amount, currency);
+  const money = (amount: Cents) => formatMoney(amount, { currency });
   return {
     pricePerUser: money(toCents(LICENCE_PRICES.managedWorkspaceUser)),
     numberOfUsers: includes.users,
@@ -61,7 +57,7 @@ export function cartSummary(
     pricePerAdditionalGuestUser: money(toCents(LICENCE_PRICES.guestUser)),
     currency,
     documentsIncluded: includes.documents,
-    documentsIncludedShort: shortCount(includes.documents),
+    documentsIncludedShort: formatCount(includes.documents, { short: true }),
     pricePerDocumentsWithEachManagedSubscription: money(
       toCents(LICENCE_PRICES.managedDocumentsPer100k),
     ),

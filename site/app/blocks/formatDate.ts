@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "@workcraft/domain";
+import { DEFAULT_LOCALE } from "@workcraft/domain/rules";
 
 /** A content date (YYYY-MM-DD) as the site writes it, in its locale: "November 23, 2026". */
 export function formatDate(isoDate: string): string {

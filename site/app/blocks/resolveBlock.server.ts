@@ -1,4 +1,4 @@
-import { appById, bundleById, CATALOGUE_APPS, storeApps } from "@workcraft/domain";
+import { appById, bundleById, CATALOGUE_APPS, storeApps } from "@workcraft/domain/data";
 import { appDetails } from "../catalogue/appDetails";
 import { appSummaries } from "../catalogue/appSummaries";
 import { licenceSummaries, planSummaries, roadmapEntries } from "../catalogue/pricingSummaries";

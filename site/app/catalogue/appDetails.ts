@@ -1,4 +1,5 @@
-import { CATALOGUE_APPS, type CatalogueApp } from "@workcraft/domain";
+import { CATALOGUE_APPS } from "@workcraft/domain/data";
+import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { AppDetailsData } from "../blocks/resolvedBlock";
 import { FEATURE_IMAGE_SIZE } from "../blocks/fields/blockImage";
 import { appLinks } from "./appSummaries";

@@ -1,11 +1,11 @@
+import { appById } from "@workcraft/domain/data";
 import {
-  appById,
   FREE_APPS_OF_EVERY_BUNDLE,
   formatMoney,
   toCents,
   type CatalogueApp,
   type UsageTier,
-} from "@workcraft/domain";
+} from "@workcraft/domain/rules";
 import type { StatsGridProps } from "@workcraft/design-system";
 
 /*

@@ -1,4 +1,5 @@
-import { appById, type CatalogueApp } from "@workcraft/domain";
+import { appById } from "@workcraft/domain/data";
+import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { AppLink, AppSummary } from "../blocks/resolvedBlock";
 import { appPagePath } from "../content/cataloguePages";
 import { appPriceText } from "./appPresentation";

@@ -1,10 +1,5 @@
-import {
-  formatMoney,
-  LICENCE_PRICE_LIST,
-  toCents,
-  visibleBuilderPlans,
-  ROADMAP_ITEMS,
-} from "@workcraft/domain";
+import { LICENCE_PRICE_LIST, visibleBuilderPlans, ROADMAP_ITEMS } from "@workcraft/domain/data";
+import { formatMoney, toCents } from "@workcraft/domain/rules";
 import type { LicenceSummary, PlanSummary, RoadmapEntry } from "../blocks/resolvedBlock";
 
 /** The builder plans a visitor can choose, as the pricing table shows them. */

@@ -1,12 +1,11 @@
+import { templateBuilderPlan, TEMPLATES } from "@workcraft/domain/data";
 import {
   formatMoney,
-  shortCount,
-  templateBuilderPlan,
-  TEMPLATES,
+  formatCount,
   toCents,
   MANAGED_SUBSCRIPTION_INCLUDES,
   type Template,
-} from "@workcraft/domain";
+} from "@workcraft/domain/rules";
 import type {
   TemplateDetailsData,
   TemplateSummary,
@@ -20,8 +19,6 @@ export function templateVariants(templateId: string): Template[] {
   return TEMPLATES.filter((template) => template.id === templateId);
 }
 
-const count = (value: number) => new Intl.NumberFormat("en").format(value);
-
 function variantOf(template: Template): TemplateVariant {
   const summary = template.cartSummary;
   return {
@@ -30,18 +27,18 @@ function variantOf(template: Template): TemplateVariant {
     monthly: template.pricing.formattedPricePerMonth,
     yearly: summary.totalYearlyCost,
     summary: [
-      { label: "Users per managed subscription", value: count(summary.numberOfUsers) },
+      { label: "Users per managed subscription", value: formatCount(summary.numberOfUsers) },
       { label: "Price per user", value: summary.pricePerUser },
-      { label: "Guest users included", value: count(summary.guests) },
+      { label: "Guest users included", value: formatCount(summary.guests) },
       { label: "Each additional guest user", value: summary.pricePerAdditionalGuestUser },
       { label: "Documents included", value: summary.documentsIncludedShort },
       {
-        label: `Each additional ${shortCount(MANAGED_SUBSCRIPTION_INCLUDES.documentsStep)} documents`,
+        label: `Each additional ${formatCount(MANAGED_SUBSCRIPTION_INCLUDES.documentsStep, { short: true })} documents`,
         value: summary.pricePerAdditionalDocuments,
       },
       { label: "Storage included", value: summary.storage },
       { label: "Each additional GB of storage", value: summary.pricePerAdditionalStorage },
-      { label: "Apps included", value: count(summary.appsIncluded) },
+      { label: "Apps included", value: formatCount(summary.appsIncluded) },
       { label: "Total per month", value: summary.totalMonthlyCost },
       { label: "Total per year", value: summary.totalYearlyCost },
     ],

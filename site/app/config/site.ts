@@ -1,4 +1,4 @@
-import type { PageMeta, SiteMetaDefaults } from "@workcraft/domain";
+import type { PageMeta, SiteMetaDefaults } from "@workcraft/domain/rules";
 
 /** The brand, in one place so the site can be renamed by changing one line. */
 export const BRAND = "Workcraft";
@@ -12,7 +12,8 @@ export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "http://localhost:3000
   "",
 );
 
-export const DEFAULT_LOCALE = "en";
+/** The language of every page: the domain's one locale, which also formats its numbers. */
+export { DEFAULT_LOCALE } from "@workcraft/domain/rules";
 
 export const siteMetaDefaults: SiteMetaDefaults = {
   titleSuffix: ` | ${BRAND}`,

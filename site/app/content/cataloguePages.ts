@@ -1,4 +1,5 @@
-import { BUNDLES, CATALOGUE_APPS, TEMPLATES, type CatalogueApp } from "@workcraft/domain";
+import { BUNDLES, CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
+import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { PageContentInput } from "./pageSchema";
 
 /*

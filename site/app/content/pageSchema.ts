@@ -1,4 +1,4 @@
-import { pageMetaSchema } from "@workcraft/domain";
+import { pageMetaSchema } from "@workcraft/domain/schemas";
 import { z } from "zod";
 import { blockSchema } from "../blocks/blockSchema";
 import { footerTypes, navigationTypes, pageLayouts } from "../layout/pageFrame";

@@ -1,4 +1,4 @@
-import type { PageMeta } from "@workcraft/domain";
+import type { PageMeta } from "@workcraft/domain/rules";
 import { resolveBlock } from "../blocks/resolveBlock.server";
 import type { ResolvedBlock } from "../blocks/resolvedBlock";
 import type { PageFrame } from "../layout/pageFrame";

@@ -1,4 +1,4 @@
-import { BUNDLES } from "@workcraft/domain";
+import { BUNDLES } from "@workcraft/domain/data";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

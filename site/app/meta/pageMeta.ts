@@ -1,4 +1,4 @@
-import { resolvePageMeta, type PageMeta } from "@workcraft/domain";
+import { resolvePageMeta, type PageMeta } from "@workcraft/domain/rules";
 import type { MetaDescriptor } from "react-router";
 import { BRAND, SITE_URL, siteMetaDefaults } from "../config/site";
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "../layout/NotFoundView";

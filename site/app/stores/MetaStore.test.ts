@@ -1,4 +1,4 @@
-import { resolvePageMeta } from "@workcraft/domain";
+import { resolvePageMeta } from "@workcraft/domain/rules";
 import { describe, expect, it } from "vitest";
 import { defaultPageMeta, siteMetaDefaults } from "../config/site";
 import { MetaStore } from "./MetaStore";

@@ -1,4 +1,4 @@
-import type { ResolvedPageMeta } from "@workcraft/domain";
+import type { ResolvedPageMeta } from "@workcraft/domain/rules";
 import { makeAutoObservable } from "mobx";
 
 /** The page being shown and its meta after the domain's rules (suffix, cut, fallbacks). */

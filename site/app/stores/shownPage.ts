@@ -1,4 +1,4 @@
-import { resolvePageMeta, type PageMeta } from "@workcraft/domain";
+import { resolvePageMeta, type PageMeta } from "@workcraft/domain/rules";
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import { defaultPageMeta, siteMetaDefaults } from "../config/site";

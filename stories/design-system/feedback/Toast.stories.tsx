@@ -9,12 +9,7 @@ import {
   toastTypes,
   type ToastMessage,
 } from "@workcraft/design-system";
-import {
-  ADD_MORE_APPS_ROUTE,
-  addAppToCart,
-  CATALOGUE,
-  ONLY_DEFAULT_APPS_MESSAGE,
-} from "@workcraft/domain";
+import { addAppToCart, CATALOGUE, ONLY_DEFAULT_APPS_MESSAGE } from "@workcraft/domain";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { appOrThrow } from "../../support/catalogue";
@@ -27,6 +22,8 @@ const added = addAppToCart([], dependentApp.id, CATALOGUE);
 if (!added.ok || !added.message) throw new Error(`${dependentApp.name} added no dependencies`);
 const dependencyMessage = added.message;
 const defaultAppsMessage = ONLY_DEFAULT_APPS_MESSAGE;
+// The site's store list of apps, where the spec's Add More Apps button leads.
+const addMoreAppsHref = "/business-app/apps";
 
 const meta = {
   title: "Feedback/Toast",
@@ -67,7 +64,7 @@ export const Playground: Story = {
   args: {
     type: "banner-core-apps",
     message: defaultAppsMessage,
-    action: { label: "Add More Apps", href: ADD_MORE_APPS_ROUTE },
+    action: { label: "Add More Apps", href: addMoreAppsHref },
   },
 };
 
@@ -86,7 +83,7 @@ export const BannerCoreApps: Story = {
   args: {
     type: "banner-core-apps",
     message: defaultAppsMessage,
-    action: { label: "Add More Apps", href: ADD_MORE_APPS_ROUTE, onClick: fn() },
+    action: { label: "Add More Apps", href: addMoreAppsHref, onClick: fn() },
   },
   play: async ({ args }) => {
     const toast = await within(region()).findByRole("listitem");
@@ -134,7 +131,7 @@ function CartToasts() {
                 id: "default-apps",
                 type: "banner-core-apps",
                 message: defaultAppsMessage,
-                action: { label: "Add More Apps", href: ADD_MORE_APPS_ROUTE },
+                action: { label: "Add More Apps", href: addMoreAppsHref },
               })
             }
           >

@@ -1,4 +1,4 @@
-import { CATALOGUE_APPS } from "@workcraft/domain";
+import { CATALOGUE_APPS } from "@workcraft/domain/data";
 import { z } from "zod";
 
 const appIds = CATALOGUE_APPS.map((app) => app.id) as [string, ...string[]];

@@ -1,4 +1,4 @@
-import { BUNDLES, CATALOGUE_APPS } from "@workcraft/domain";
+import { BUNDLES, CATALOGUE_APPS } from "@workcraft/domain/data";
 import { z } from "zod";
 import {
   backgroundField,

@@ -1,4 +1,4 @@
-import { LEAD_FORM_NAMES } from "@workcraft/domain";
+import { LEAD_FORM_NAMES } from "@workcraft/domain/rules";
 import { z } from "zod";
 import {
   backgroundField,

@@ -1,4 +1,5 @@
 import { Card, Grid, Heading, Stack, Text } from "@workcraft/design-system";
+import { formatCount } from "@workcraft/domain/rules";
 import { BlockFrame } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
@@ -21,7 +22,7 @@ export function RoadmapBlock({ props, headingLevel }: BlockViewProps<"Roadmap">)
               </Heading>
               <Text tone="muted">{item.description}</Text>
               <Text size="small" weight="bold">
-                {new Intl.NumberFormat("en").format(item.votes)} votes
+                {formatCount(item.votes)} votes
               </Text>
             </Stack>
           </Card>

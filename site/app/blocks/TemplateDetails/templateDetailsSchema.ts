@@ -1,4 +1,4 @@
-import { TEMPLATES } from "@workcraft/domain";
+import { TEMPLATES } from "@workcraft/domain/data";
 import { z } from "zod";
 
 const templateIds = [...new Set(TEMPLATES.map((template) => template.id))] as [string, ...string[]];

@@ -1,4 +1,4 @@
-import { CATALOGUE_APPS } from "@workcraft/domain";
+import { CATALOGUE_APPS } from "@workcraft/domain/data";
 import { z } from "zod";
 
 /**

@@ -1,4 +1,4 @@
-import { appById } from "@workcraft/domain";
+import { appById } from "@workcraft/domain/data";
 import type { ImageReference } from "./imageField";
 import { FEATURE_IMAGE_SIZE, type BlockImage } from "./blockImage";
 

@@ -1,0 +1,16 @@
+import { DEFAULT_LOCALE } from "../constants/businessConstants";
+
+/** How {@link formatCount} writes a count. */
+export interface CountFormat {
+  /** The short form of plans and tiers: 10000 → "10k", 1000000 → "1m". */
+  short?: boolean;
+}
+
+/**
+ * The one way counts are written, in the site's locale ({@link DEFAULT_LOCALE}): 1875 →
+ * "1,875", or in short form 10000 → "10k".
+ */
+export function formatCount(count: number, { short = false }: CountFormat = {}): string {
+  if (!short) return new Intl.NumberFormat(DEFAULT_LOCALE).format(count);
+  return new Intl.NumberFormat(DEFAULT_LOCALE, { notation: "compact" }).format(count).toLowerCase();
+}

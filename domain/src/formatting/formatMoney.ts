@@ -1,0 +1,26 @@
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "../constants/businessConstants";
+import { fromCents, type Cents } from "../pricing/money";
+
+/** How {@link formatMoney} writes an amount; the locale is always the site's one. */
+export interface MoneyFormat {
+  /** ISO 4217 code of the amount's currency; the site's default currency when left out. */
+  currency?: string;
+}
+
+/**
+ * The one way money is written: cents in the site's locale ({@link DEFAULT_LOCALE}) and, unless
+ * told otherwise, its currency ({@link DEFAULT_CURRENCY}). Whole amounts show no decimals
+ * ("$394"), others two ("$1.20"), as prices on the site are mostly whole.
+ */
+export function formatMoney(
+  cents: Cents,
+  { currency = DEFAULT_CURRENCY }: MoneyFormat = {},
+): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(DEFAULT_LOCALE, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(fromCents(cents));
+}

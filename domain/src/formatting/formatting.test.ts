@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatCount } from "./formatCount";
+import { formatMoney } from "./formatMoney";
+
+describe("formatMoney", () => {
+  it("writes cents in USD and locale en, decimals only when there are cents", () => {
+    expect(formatMoney(39_400)).toBe("$394");
+    expect(formatMoney(478_800)).toBe("$4,788");
+    expect(formatMoney(120)).toBe("$1.20");
+    expect(formatMoney(5)).toBe("$0.05");
+    expect(formatMoney(0)).toBe("$0");
+  });
+
+  it("writes another currency when told, still in locale en", () => {
+    expect(formatMoney(89_900, { currency: "EUR" })).toBe("€899");
+    expect(formatMoney(150, { currency: "GBP" })).toBe("£1.50");
+  });
+});
+
+describe("formatCount", () => {
+  it("writes counts with thousands separators", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(1875)).toBe("1,875");
+    expect(formatCount(1_000_000)).toBe("1,000,000");
+  });
+
+  it("writes the short form of plans and tiers", () => {
+    expect(formatCount(5000, { short: true })).toBe("5k");
+    expect(formatCount(10_000, { short: true })).toBe("10k");
+    expect(formatCount(100_000, { short: true })).toBe("100k");
+    expect(formatCount(1_000_000, { short: true })).toBe("1m");
+    expect(formatCount(500, { short: true })).toBe("500");
+  });
+});

@@ -1,1 +1,0 @@
-export { ID_ALPHABET, createId } from "./createId";

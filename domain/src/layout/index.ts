@@ -1,1 +1,0 @@
-export { isHeaderSticky } from "./stickyHeader";

@@ -1,0 +1,121 @@
+/*
+ * `@workcraft/domain/rules`: the pure business rules, with neither zod nor the catalogue data.
+ * A page that needs one rule imports it from here and loads only that rule. The entities'
+ * types come along as types only (erased from bundles); their schemas are in `./schemas` and
+ * the catalogue in `./data`.
+ */
+export * from "./constants/businessConstants";
+export {
+  META_DESCRIPTION_LIMIT,
+  META_DESCRIPTION_SUFFIX_BELOW,
+  META_OBJECT_REQUIRED,
+  META_TITLE_LIMIT,
+  META_TITLE_SUFFIX_BELOW,
+  cutMetaDescription,
+  cutMetaTitle,
+  metaPublishingProblems,
+  resolvePageMeta,
+  type PageMeta,
+  type ResolvedPageMeta,
+  type SiteMetaDefaults,
+} from "./meta/pageMeta";
+export { ID_ALPHABET, createId } from "./ids/createId";
+export {
+  INITIAL_ROADMAP_VOTE_COUNTS,
+  initialRoadmapVotes,
+  vote,
+  voteFor,
+  type RoadmapVoteRecord,
+  type RoadmapVotes,
+} from "./votes/roadmapVote";
+export {
+  FORM_DATA_OBJECT_REQUIRED,
+  createFormCapture,
+  isPlainObject,
+  type FormCapturePayload,
+} from "./forms/formCapture";
+export { LEAD_FORM_NAMES, isLeadFormName, type LeadFormName } from "./forms/leadForms";
+export {
+  EMPTY_CART_MESSAGE,
+  ONLY_DEFAULT_APPS_MESSAGE,
+  addAppToCart,
+  checkCheckout,
+  comingSoonMessage,
+  comingSoonSkippedMessage,
+  dependantsMessage,
+  dependenciesAddedMessage,
+  dependencyExclusionMessage,
+  exclusionMessage,
+  listNames,
+  removeAppFromCart,
+  transitiveDependencies,
+  unknownAppMessage,
+  type CartChange,
+  type CheckoutCheck,
+  type CheckoutRefusal,
+} from "./cart/cartRules";
+export { addAppsToCart, bundleAppIds } from "./cart/addAppsToCart";
+export { catalogueById, type Catalogue } from "./catalogue/catalogueLookup";
+export {
+  TEMPLATE_BUILDER_PLANS,
+  resolveTemplate,
+  type TemplateDeclaration,
+} from "./catalogue/resolveTemplate";
+export { fromCents, toCents, type Cents } from "./pricing/money";
+export { MANAGED_PRICED_ITEMS, pricedItemByName } from "./pricing/pricedItems";
+export {
+  contactManagementPrice,
+  documentTierPrice,
+  mediaCloudPrice,
+  type UsagePrice,
+} from "./pricing/usageTiers";
+export {
+  MONTHS_PER_YEAR,
+  cartSummary,
+  pricePerDocumentsStep,
+  templatePricing,
+} from "./pricing/templatePricing";
+export {
+  workspacePrice,
+  type WorkspacePrice,
+  type WorkspaceUsage,
+} from "./pricing/workspaceCalculator";
+export { formatCount, type CountFormat } from "./formatting/formatCount";
+export { formatMoney, type MoneyFormat } from "./formatting/formatMoney";
+
+export type {
+  AppFeature,
+  AppSpecifications,
+  AppTier,
+  BuilderPlan,
+  BuilderPlanId,
+  BundleDefinition,
+  BundleType,
+  CartItem,
+  CartSummary,
+  CatalogueApp,
+  CatalogueAppInput,
+  ImageVariant,
+  ModelProject,
+  PricedItem,
+  RecommendedWith,
+  StatsGridType,
+  StoreApp,
+  Template,
+  TemplatePricing,
+  UsageTier,
+} from "./catalogue/catalogueSchema";
+export type {
+  MegaMenuData,
+  MenuGroupData,
+  MenuItemData,
+  MenuItemType,
+  MenuLinkData,
+} from "./navigation/menuItemSchema";
+export type {
+  DataEnvelopeRequest,
+  GetAppBySlugRequest,
+  OtpCheckRequest,
+  OtpSendRequest,
+} from "./requests/requestSchemas";
+export type { RoadmapItem } from "./data/roadmap";

@@ -1,0 +1,15 @@
+/*
+ * `@workcraft/domain/schemas`: the zod schemas of the spec's entities and of every API payload,
+ * for the places that validate (the API, content files, forms), with their inferred types.
+ */
+export * from "./catalogue/catalogueSchema";
+export * from "./navigation/menuItemSchema";
+export { pageMetaSchema } from "./meta/pageMetaSchema";
+export { formCapturePayloadSchema } from "./forms/formCaptureSchema";
+export { workspaceUsageSchema } from "./pricing/workspaceUsageSchema";
+export {
+  roadmapItemSchema,
+  roadmapVoteRecordSchema,
+  roadmapVotesSchema,
+} from "./votes/roadmapVoteSchema";
+export * from "./requests/requestSchemas";
