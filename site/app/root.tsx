@@ -18,7 +18,7 @@ import { SiteLayout } from "./layout/SiteLayout";
 import { SiteToast } from "./layout/SiteToast";
 import * as page from "./layout/page.css";
 import { scrollRestorationKey } from "./navigation/scrollRule";
-import { useCaseLinks } from "./navigation/useCaseLinks.server";
+import { listUseCaseLinks } from "./navigation/useCaseLinks.server";
 import { StoresProvider } from "./stores/StoresProvider";
 
 export const links: Route.LinksFunction = () => [
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 /** What every page's frame shows from the content: the use cases the footer lists. */
 export function loader() {
-  return { useCases: useCaseLinks() };
+  return { useCases: listUseCaseLinks() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

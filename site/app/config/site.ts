@@ -1,7 +1,6 @@
-import type { PageMeta, SiteMetaDefaults } from "@workcraft/domain/rules";
+import type { PageMeta } from "@workcraft/domain/rules";
 
-/** The brand, in one place so the site can be renamed by changing one line. */
-export const BRAND = "Workcraft";
+export { BRAND, siteMetaDefaults } from "./brand";
 
 /**
  * Where the site is published, for canonical links and share images. Set `SITE_URL` when
@@ -14,12 +13,6 @@ export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "http://localhost:3000
 
 /** The language of every page: the domain's one locale, which also formats its numbers. */
 export { DEFAULT_LOCALE } from "@workcraft/domain/rules";
-
-export const siteMetaDefaults: SiteMetaDefaults = {
-  titleSuffix: ` | ${BRAND}`,
-  descriptionSuffix: ` Build it without code on ${BRAND}.`,
-  shareImg: "/share/workcraft.png",
-};
 
 /** The spec's default title and description, used by the landing page and as a fallback. */
 export const defaultPageMeta: PageMeta = {

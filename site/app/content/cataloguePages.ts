@@ -28,12 +28,23 @@ export interface GeneratedPage {
   page: PageContentInput;
 }
 
+/** Titles the site publishes whole: up to 48 characters (the suffix follows) or 50 to 60. */
+function fitsWhole(title: string): boolean {
+  return title.length <= 48 || (title.length >= 50 && title.length <= 60);
+}
+
+/** "Deal Flow: Move deals across the stages…" when it fits whole, else "Deal Flow app". */
+export function appPageTitle(app: Pick<CatalogueApp, "name" | "shortDescription">): string {
+  const long = `${app.name}: ${app.shortDescription.replace(/\.$/u, "")}`;
+  return fitsWhole(long) ? long : `${app.name} app`;
+}
+
 function appPage(app: CatalogueApp): GeneratedPage {
   return {
     path: appPagePath(app),
     page: {
       meta: {
-        title: `${app.name}: ${app.shortDescription.replace(/\.$/u, "")}`,
+        title: appPageTitle(app),
         description: app.clearTagDescription ?? app.description ?? app.shortDescription,
         keywords: app.tags.join(", "),
       },

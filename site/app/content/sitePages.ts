@@ -1,4 +1,6 @@
+import { metaPublishingProblems } from "@workcraft/domain/rules";
 import type { ContentCollection } from "../blocks/ContentList/contentListSchema";
+import { siteMetaDefaults } from "../config/brand";
 import { cataloguePages } from "./cataloguePages";
 import { ContentError, type ContentPage } from "./contentIndex";
 import { pageSchema, type PageContent } from "./pageSchema";
@@ -30,7 +32,8 @@ export function collectionOf(path: string): ContentCollection | undefined {
 
 /**
  * Every page of the site: the content files, then the catalogue's pages. Throws when a
- * generated page is invalid or two pages share a title (search engines need them unique).
+ * generated page is invalid, a page's meta would be published with a cut word or suffix, or
+ * two pages share a title (search engines need them unique).
  */
 export function sitePages(content: readonly ContentPage[]): SitePage[] {
   const problems: string[] = [];
@@ -53,7 +56,11 @@ export function sitePages(content: readonly ContentPage[]): SitePage[] {
     pages.push({ path: generated.path, page: result.data, source: "catalogue" });
   }
   const titles = new Map<string, string>();
-  for (const { path, page } of pages) {
+  for (const { path, page, source } of pages) {
+    // What search engines show must be spec-exact and clean: no cut word, no cut suffix.
+    for (const problem of metaPublishingProblems(page.meta, siteMetaDefaults)) {
+      problems.push(`${source === "catalogue" ? `catalogue page ${path}` : source}: ${problem}`);
+    }
     const other = titles.get(page.meta.title);
     if (other) problems.push(`${path}: has the same title as ${other}: "${page.meta.title}"`);
     titles.set(page.meta.title, path);

@@ -1,0 +1,49 @@
+import { CATALOGUE_APPS } from "@workcraft/domain/data";
+import { describe, expect, it } from "vitest";
+import { appPageTitle } from "./cataloguePages";
+import { indexContent } from "./contentIndex";
+import { sitePages } from "./sitePages";
+
+const hero = { type: "Hero", props: { title: "A page" } };
+
+function pageWith(file: string, title: string, description: string) {
+  return indexContent([{ file, json: { meta: { title, description }, blocks: [hero] } }]);
+}
+
+describe("the site's pages", () => {
+  it("refuse a title that would be published with its suffix cut, naming the file", () => {
+    const title = "A".repeat(49);
+    expect(() =>
+      sitePages(pageWith("long.json", title, "A description of the page for search engines.")),
+    ).toThrow(/long\.json: .*title/u);
+  });
+
+  it("refuse a description cut inside a word", () => {
+    const description = `${"word ".repeat(31)}words`; // 160 characters: the cut falls in "words"
+    expect(() => sitePages(pageWith("cut.json", "A fine title", description))).toThrow(
+      /cut\.json: .*description/u,
+    );
+  });
+
+  it("refuse two pages with one title", () => {
+    const pages = indexContent([
+      {
+        file: "a.json",
+        json: { meta: { title: "Same", description: "A description of page a." }, blocks: [hero] },
+      },
+      {
+        file: "b.json",
+        json: { meta: { title: "Same", description: "A description of page b." }, blocks: [hero] },
+      },
+    ]);
+    expect(() => sitePages(pages)).toThrow(/\/b: has the same title as \/a/u);
+  });
+
+  it("give every app a title that is published whole", () => {
+    for (const app of CATALOGUE_APPS) {
+      const title = appPageTitle(app);
+      expect(title.length <= 48 || (title.length >= 50 && title.length <= 60), title).toBe(true);
+      expect(title.startsWith(app.name)).toBe(true);
+    }
+  });
+});
