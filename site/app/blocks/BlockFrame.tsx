@@ -1,5 +1,7 @@
 import {
   Container,
+  textToneOn,
+  type BlockBackground,
   Heading,
   Section,
   Stack,
@@ -17,7 +19,7 @@ export interface BlockFrameProps {
   /** The heading's rank, given by the page renderer. */
   headingLevel: BlockLevel;
   /** The band's background. */
-  background?: "default" | "subtle" | undefined;
+  background?: BlockBackground | undefined;
   /** The column's width. */
   width?: ContainerWidth;
   /** The block's own content. */
@@ -48,7 +50,7 @@ export function BlockFrame({
                 {title}
               </Heading>
               {description && (
-                <Text size="large" tone="muted">
+                <Text size="large" tone={textToneOn(background ?? "default", "muted")}>
                   {description}
                 </Text>
               )}

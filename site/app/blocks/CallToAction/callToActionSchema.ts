@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   actionSchema,
+  backgroundField,
   descriptionField,
   headingLevelField,
   titleField,
@@ -15,7 +16,7 @@ export const callToActionSchema = z
         title: titleField,
         description: descriptionField.optional(),
         headingLevel: headingLevelField,
-        background: z.enum(["brand", "inverse", "subtle"]).optional(),
+        background: backgroundField,
         primaryAction: actionSchema,
         secondaryAction: actionSchema.optional(),
       })

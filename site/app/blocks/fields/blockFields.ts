@@ -29,8 +29,8 @@ export const headingLevelField = z
   .optional()
   .describe("2 (default) or 3; the page's first block always renders as its h1.");
 
-/** Backgrounds of a content band. */
-export const blockBackgrounds = ["default", "subtle"] as const;
+/** Backgrounds of a content band; the design system keeps every text colour at AA on each. */
+export const blockBackgrounds = ["default", "subtle", "brand", "inverse"] as const;
 export const backgroundField = z
   .enum(blockBackgrounds)
   .optional()
