@@ -1,4 +1,5 @@
 import type { StatsGridProps } from "@workcraft/design-system";
+import type { PriceSummaryText } from "../catalogue/priceSummary";
 import type { Block, BlockProps } from "./blockSchema";
 import type { BlockImage } from "./fields/blockImage";
 
@@ -99,8 +100,7 @@ export interface TemplateVariant {
   id: string;
   name: string;
   monthly: string;
-  yearly: string;
-  summary: { label: string; value: string }[];
+  summary: PriceSummaryText;
 }
 
 /** Everything a template's page shows. */

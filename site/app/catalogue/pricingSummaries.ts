@@ -1,6 +1,11 @@
 import { LICENCE_PRICE_LIST, visibleBuilderPlans, ROADMAP_ITEMS } from "@workcraft/domain/data";
-import { formatMoney, toCents } from "@workcraft/domain/rules";
+import { formatMoney, toCents, type BuilderPlan } from "@workcraft/domain/rules";
 import type { LicenceSummary, PlanSummary, RoadmapEntry } from "../blocks/resolvedBlock";
+
+/** One checkout item of a plan as a line of its list: "Documents: 500k". */
+export function checkoutItemText(item: BuilderPlan["checkoutItems"][number]): string {
+  return `${item.name}: ${item.value}`;
+}
 
 /** The builder plans a visitor can choose, as the pricing table shows them. */
 export function planSummaries(): PlanSummary[] {
@@ -9,7 +14,7 @@ export function planSummaries(): PlanSummary[] {
     name: plan.name,
     price: plan.price,
     currency: plan.currency,
-    items: plan.checkoutItems.map((item) => `${item.name}: ${item.value}`),
+    items: plan.checkoutItems.map(checkoutItemText),
     action: { label: `Choose ${plan.name}`, href: `/contact?plan=${plan.id}` },
   }));
 }

@@ -1,11 +1,5 @@
 import { templateBuilderPlan, TEMPLATES } from "@workcraft/domain/data";
-import {
-  formatMoney,
-  formatCount,
-  toCents,
-  MANAGED_SUBSCRIPTION_INCLUDES,
-  type Template,
-} from "@workcraft/domain/rules";
+import { formatMoney, toCents, type Template } from "@workcraft/domain/rules";
 import type {
   TemplateDetailsData,
   TemplateSummary,
@@ -13,6 +7,7 @@ import type {
 } from "../blocks/resolvedBlock";
 import { templatePagePath } from "../content/cataloguePages";
 import { appSummaries } from "./appSummaries";
+import { priceSummaryOf } from "./priceSummary";
 
 /** The price variants of a template, in the catalogue's order. */
 export function templateVariants(templateId: string): Template[] {
@@ -20,28 +15,11 @@ export function templateVariants(templateId: string): Template[] {
 }
 
 function variantOf(template: Template): TemplateVariant {
-  const summary = template.cartSummary;
   return {
     id: template.variantId ?? template.id,
     name: template.info.name,
     monthly: template.pricing.formattedPricePerMonth,
-    yearly: summary.totalYearlyCost,
-    summary: [
-      { label: "Users per managed subscription", value: formatCount(summary.numberOfUsers) },
-      { label: "Price per user", value: summary.pricePerUser },
-      { label: "Guest users included", value: formatCount(summary.guests) },
-      { label: "Each additional guest user", value: summary.pricePerAdditionalGuestUser },
-      { label: "Documents included", value: summary.documentsIncludedShort },
-      {
-        label: `Each additional ${formatCount(MANAGED_SUBSCRIPTION_INCLUDES.documentsStep, { short: true })} documents`,
-        value: summary.pricePerAdditionalDocuments,
-      },
-      { label: "Storage included", value: summary.storage },
-      { label: "Each additional GB of storage", value: summary.pricePerAdditionalStorage },
-      { label: "Apps included", value: formatCount(summary.appsIncluded) },
-      { label: "Total per month", value: summary.totalMonthlyCost },
-      { label: "Total per year", value: summary.totalYearlyCost },
-    ],
+    summary: priceSummaryOf(template),
   };
 }
 

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StatsGrid, statsGridTypes } from "@workcraft/design-system";
-import { FREE_APPS_OF_EVERY_BUNDLE, type CatalogueApp } from "@workcraft/domain";
+import { FREE_APPS_OF_EVERY_BUNDLE } from "@workcraft/domain";
 import { expect, within } from "storybook/test";
-import { appOrThrow, appPriceText, specificationsOrThrow, tiersOf } from "../../support/catalogue";
-
-/** An app's version and installs, the first two tiles of every grid. */
-function figuresOf(app: CatalogueApp) {
-  const { version, installs } = specificationsOrThrow(app);
-  return [
-    { label: "Version", value: String(version) },
-    { label: "Installs", value: installs },
-  ];
-}
+import {
+  appOrThrow,
+  appPriceText,
+  figuresOf,
+  specificationsOrThrow,
+  tiersOf,
+} from "../../support/catalogue";
 
 const projectUpdates = appOrThrow("project-updates");
 const dashboards = appOrThrow("dashboards");

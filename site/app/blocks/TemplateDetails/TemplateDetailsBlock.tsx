@@ -4,6 +4,7 @@ import {
   Container,
   Grid,
   Heading,
+  PriceSummary,
   Section,
   Stack,
   Text,
@@ -42,27 +43,11 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
             >
               {props.variants.map((variant) => (
                 <Card key={variant.id} as="li" appearance="elevated">
-                  <Stack gap="small">
-                    <Heading level={itemLevel(level)} size="medium">
-                      {variant.name}: {variant.monthly} a month
-                    </Heading>
-                    <dl>
-                      {variant.summary.map((line) => (
-                        <div key={line.label}>
-                          <dt>
-                            <Text as="span" size="small" tone="muted">
-                              {line.label}
-                            </Text>
-                          </dt>
-                          <dd>
-                            <Text as="span" weight="medium">
-                              {line.value}
-                            </Text>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </Stack>
+                  <PriceSummary
+                    {...variant.summary}
+                    heading={`${variant.name}: ${variant.monthly} a month`}
+                    headingLevel={itemLevel(level)}
+                  />
                 </Card>
               ))}
             </Grid>
