@@ -12,40 +12,16 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from "./chromium";
 import { startProductionServer } from "./productionServer";
-
-/** The routes measured when none are named on the command line: the issue's budget routes. */
-export const BUDGET_ROUTES = [
-  "/",
-  "/pricing",
-  "/business-app/apps",
-  "/business-app/apps/sales-quotes",
-  "/use-case/venture-capital-crm",
-  "/blog/choosing-an-erp-for-a-growing-distributor",
-] as const;
+import { countArgument, routesFromArguments } from "./routes";
 
 /** The issue's budgets: scores out of 100, and cumulative layout shift on every route. */
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 };
 
-/** Debian's Chromium with the flags known to work on this machine. */
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
-
 const args = process.argv.slice(2);
-const runsArg = args.find((arg) => arg.startsWith("--runs="));
-const runs = Math.max(1, Number(runsArg?.slice("--runs=".length) ?? 3) || 3);
-const named = args.filter((arg) => arg.startsWith("/"));
-const routes: readonly string[] = named.length > 0 ? named : BUDGET_ROUTES;
+const runs = countArgument(args, "runs", 3);
+const routes = routesFromArguments(args);
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 

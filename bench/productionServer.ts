@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
@@ -42,7 +42,7 @@ async function waitUntilServing(url: string, log: () => string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The production server did not answer at ${url} within 30 s.\n${log()}`);
+  throw new Error(`The production server did not answer at ${url} within 60 s.\n${log()}`);
 }
 
 /** Starts the server of an existing build (`npm run build` first). */
