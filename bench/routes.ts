@@ -8,7 +8,7 @@ export const BUDGET_ROUTES: readonly string[] = [
   "/business-app/apps",
   "/business-app/apps/sales-quotes",
   "/use-case/venture-capital-crm",
-  "/blog/choosing-an-erp-for-a-growing-distributor",
+  "/blog/building-your-first-no-code-app",
 ];
 
 /** The routes named on the command line (arguments starting with `/`), or the budget routes. */

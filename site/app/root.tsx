@@ -1,4 +1,4 @@
-import "@workcraft/tokens/font";
+import { fontPreloads } from "@workcraft/tokens/font";
 import "@workcraft/tokens";
 import { Container, Heading, LinkProvider, Text } from "@workcraft/design-system";
 import type { ReactNode } from "react";
@@ -18,6 +18,7 @@ import * as page from "./layout/page.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...fontPreloads,
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
