@@ -8,7 +8,7 @@
  * until the page has painted: the shift a late font causes, every time. Run after
  * `npm run build`.
  *
- *   npm run layout-shift -w @workcraft/bench -- [--runs=3] [/route ...]
+ *   npm run layout-shift -w @workcraft/bench -- [--runs=1] [/route ...]
  */
 import { chromium, type Browser } from "playwright-core";
 import { chromiumFlags, chromiumPath, MOBILE_THROTTLING } from "./chromium";
@@ -111,7 +111,7 @@ async function measure(
 }
 
 const args = process.argv.slice(2);
-const runs = countArgument(args, "runs", 3);
+const runs = countArgument(args, "runs", 1);
 const routes = routesFromArguments(args);
 
 const server = await startProductionServer();

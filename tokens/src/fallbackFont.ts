@@ -5,7 +5,7 @@
  *
  * Inter (v4, 2048 units per em): ascent 1984, descent 494, line gap 0. Each weight of the token
  * scale gets its own face: `size-adjust` is Inter's width over the local font's width on the
- * landing page's copy, and the vertical overrides are Inter's metrics divided by it (the
+ * site's copy, and the vertical overrides are Inter's metrics divided by it (the
  * browser scales them by `size-adjust`). Recompute with `npm run fallback-font -w
  * @workcraft/bench` after changing Inter's version, and check the "shipped off by" column.
  */
@@ -41,14 +41,15 @@ export interface FallbackFace {
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
 /**
- * Inter's width over Arial's, per weight, measured in Chromium on the landing page's text
- * (Arial has no medium or semibold: 500 reads the regular face, 600 the bold one).
+ * Inter's width over Arial's, per weight, measured in Chromium on the text of the budget routes
+ * (18,000 characters of the site's copy). Arial has no medium or semibold: 500 reads the regular
+ * face, 600 the bold one.
  */
 const WIDTH_RATIOS = [
-  { weight: 400, local: "regular", ratio: 1.0707 },
-  { weight: 500, local: "regular", ratio: 1.0818 },
-  { weight: 600, local: "bold", ratio: 1.0127 },
-  { weight: 700, local: "bold", ratio: 1.0228 },
+  { weight: 400, local: "regular", ratio: 1.066 },
+  { weight: 500, local: "regular", ratio: 1.0763 },
+  { weight: 600, local: "bold", ratio: 1.0111 },
+  { weight: 700, local: "bold", ratio: 1.0206 },
 ] as const;
 
 /** The faces of "Inter Fallback", one per token weight. */
