@@ -34,6 +34,28 @@ function metric(result: Result, audit: string): number | undefined {
   return result.audits[audit]?.numericValue;
 }
 
+/** The first few things an audit found, in a few words each: an element, a URL or a message. */
+function examples(details: unknown): string {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const described = items.slice(0, 2).map((item) => {
+    const found = item as {
+      node?: { snippet?: string };
+      url?: string;
+      description?: string;
+      sourceLocation?: { url?: string };
+    };
+    const where = found.sourceLocation?.url ? ` (${found.sourceLocation.url})` : "";
+    const text =
+      found.node?.snippet ?? (found.description ? `${found.description}${where}` : found.url) ?? "";
+    return text
+      .replace(/https?:\/\/(?:127\.0\.0\.1|localhost):\d+/gu, "")
+      .replace(/\s+/gu, " ")
+      .slice(0, 160);
+  });
+  const more = items.length > 2 ? ` and ${items.length - 2} more` : "";
+  return described.some(Boolean) ? `: ${described.filter(Boolean).join(" | ")}${more}` : "";
+}
+
 /** Audits of the scored categories that did not pass: what stands between a route and 100. */
 function failingAudits(result: Result): string[] {
   const failing = new Set<string>();
@@ -42,7 +64,11 @@ function failingAudits(result: Result): string[] {
       const audit = result.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
       const shown =
-        audit.displayValue && category === "performance" ? ` (${audit.displayValue})` : "";
+        category === "performance"
+          ? audit.displayValue
+            ? ` (${audit.displayValue})`
+            : ""
+          : examples(audit.details);
       failing.add(`${category}: ${ref.id}${shown}`);
     }
   }
