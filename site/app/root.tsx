@@ -1,4 +1,4 @@
-import "@workcraft/tokens/font";
+import { fontPreloads } from "@workcraft/tokens/font";
 import "@workcraft/tokens";
 import { Container, Heading, LinkProvider, Text } from "@workcraft/design-system";
 import { palette } from "@workcraft/tokens";
@@ -23,6 +23,7 @@ import { StoresProvider } from "./stores/StoresProvider";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...fontPreloads,
 ];
 
 /** What every page's frame shows from the content: the use cases the footer lists. */

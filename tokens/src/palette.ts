@@ -3,6 +3,8 @@
  * contract `vars`. The values live in plain TypeScript so tests and token stories can
  * check them (contrast, scale order) without a CSS build.
  */
+import { FALLBACK_FONT_FAMILY } from "./fallbackFont";
+
 export const colour = {
   text: "#161a2b",
   textMuted: "#4a5168",
@@ -63,8 +65,8 @@ export const contrastPairs: ReadonlyArray<{
 ];
 
 export const fontFamily = {
-  body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  heading: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  body: `"Inter Variable", "Inter", "${FALLBACK_FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  heading: `"Inter Variable", "Inter", "${FALLBACK_FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 } as const;
 

@@ -1,0 +1,155 @@
+/**
+ * Lighthouse benchmark: starts the built production server, runs Lighthouse with its mobile
+ * preset (simulated slow 4G and 4x CPU slowdown, 412x823 phone screen) in Debian's Chromium on
+ * each route, one run at a time, and prints the median run of each route as a table with the
+ * issue's budgets beside it. Run after `npm run build`.
+ *
+ *   npm run bench:lighthouse -w @workcraft/bench -- [--runs=3] [/route ...]
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result, type RunnerResult } from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from "./chromium";
+import { startProductionServer } from "./productionServer";
+import { countArgument, routesFromArguments } from "./routes";
+
+/** The issue's budgets: scores out of 100, and cumulative layout shift on every route. */
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 };
+
+const args = process.argv.slice(2);
+const runs = countArgument(args, "runs", 3);
+const routes = routesFromArguments(args);
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+function score(result: Result, category: (typeof categories)[number]): number | undefined {
+  const value = result.categories[category]?.score;
+  return value === null || value === undefined ? undefined : Math.round(value * 100);
+}
+
+function metric(result: Result, audit: string): number | undefined {
+  return result.audits[audit]?.numericValue;
+}
+
+/** The first few things an audit found, in a few words each: an element, a URL or a message. */
+function examples(details: unknown): string {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const described = items.slice(0, 2).map((item) => {
+    const found = item as {
+      node?: { snippet?: string };
+      url?: string;
+      description?: string;
+      sourceLocation?: { url?: string };
+    };
+    const where = found.sourceLocation?.url ? ` (${found.sourceLocation.url})` : "";
+    const text =
+      found.node?.snippet ?? (found.description ? `${found.description}${where}` : found.url) ?? "";
+    return text
+      .replace(/https?:\/\/(?:127\.0\.0\.1|localhost):\d+/gu, "")
+      .replace(/\s+/gu, " ")
+      .slice(0, 160);
+  });
+  const more = items.length > 2 ? ` and ${items.length - 2} more` : "";
+  return described.some(Boolean) ? `: ${described.filter(Boolean).join(" | ")}${more}` : "";
+}
+
+/** Audits of the scored categories that did not pass: what stands between a route and 100. */
+function failingAudits(result: Result): string[] {
+  const failing = new Set<string>();
+  for (const category of categories) {
+    for (const ref of result.categories[category]?.auditRefs ?? []) {
+      const audit = result.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      const shown =
+        category === "performance"
+          ? audit.displayValue
+            ? ` (${audit.displayValue})`
+            : ""
+          : examples(audit.details);
+      failing.add(`${category}: ${ref.id}${shown}`);
+    }
+  }
+  return [...failing];
+}
+
+const server = await startProductionServer();
+const userDataDir = mkdtempSync(join(tmpdir(), "workcraft-lighthouse-"));
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
+const started = Date.now();
+
+const rows: Array<Record<string, string | number>> = [];
+const findings: string[] = [];
+const misses: string[] = [];
+
+try {
+  for (const route of routes) {
+    const results: Result[] = [];
+    let error: string | undefined;
+    const status = (await fetch(`${server.baseURL}${route}`, { redirect: "manual" })).status;
+    if (status >= 400) error = `HTTP ${status}`;
+    for (let run = 0; run < runs && !error; run += 1) {
+      const outcome: RunnerResult | undefined = await lighthouse(`${server.baseURL}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (outcome.lhr.runtimeError) {
+        error = `${outcome.lhr.runtimeError.code}`;
+        break;
+      }
+      results.push(outcome.lhr);
+    }
+    const valid = filterToValidRuns(results);
+    if (error || valid.length === 0) {
+      rows.push({ route, error: error ?? "no valid run" });
+      misses.push(`${route}: not measured (${error ?? "no valid run"})`);
+      continue;
+    }
+    const median = computeMedianRun(valid);
+    const cls = metric(median, "cumulative-layout-shift") ?? NaN;
+    const worstCls = Math.max(...valid.map((r) => metric(r, "cumulative-layout-shift") ?? 0));
+    rows.push({
+      route,
+      performance: score(median, "performance") ?? "-",
+      accessibility: score(median, "accessibility") ?? "-",
+      "best-practices": score(median, "best-practices") ?? "-",
+      SEO: score(median, "seo") ?? "-",
+      "LCP ms": Math.round(metric(median, "largest-contentful-paint") ?? NaN),
+      CLS: Number(cls.toFixed(3)),
+      "TBT ms": Math.round(metric(median, "total-blocking-time") ?? NaN),
+      "total bytes": Math.round(metric(median, "total-byte-weight") ?? NaN),
+    });
+    for (const category of categories) {
+      const value = score(median, category);
+      if (value !== undefined && value < BUDGET[category])
+        misses.push(`${route}: ${category} ${value} < ${BUDGET[category]}`);
+    }
+    if (worstCls > BUDGET.cls)
+      misses.push(
+        `${route}: CLS ${worstCls.toFixed(3)} > ${BUDGET.cls} (worst of ${valid.length})`,
+      );
+    for (const finding of failingAudits(median)) findings.push(`${route}  ${finding}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(
+  `\nLighthouse ${runs === 1 ? "(one run" : `(median of ${runs} runs`} per route, mobile preset, ${chromePath}, ${seconds} s):`,
+);
+console.table(rows);
+console.log(
+  `Budgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, CLS ${BUDGET.cls}.`,
+);
+console.log(
+  misses.length === 0 ? "Every route meets its budget." : `Over budget:\n  ${misses.join("\n  ")}`,
+);
+if (findings.length > 0) console.log(`Audits that did not pass:\n  ${findings.join("\n  ")}`);
