@@ -1,5 +1,13 @@
 import type { PageMeta } from "@workcraft/domain/rules";
+import { appById } from "@workcraft/domain/data";
+import type { Thing, WithContext } from "schema-dts";
 import { resolveBlock } from "../blocks/resolveBlock.server";
+import { socialProfiles } from "../navigation/socialProfiles";
+import {
+  breadcrumbListJsonLd,
+  organizationJsonLd,
+  softwareApplicationJsonLd,
+} from "../seo/structuredData";
 import type { ResolvedBlock } from "../blocks/resolvedBlock";
 import type { PageFrame } from "../layout/pageFrame";
 import { allSitePages, sitePageAt } from "./sitePages.server";
@@ -26,6 +34,27 @@ export interface PresentedPage {
   blocks: ResolvedBlock[];
   previous?: PageLink;
   next?: PageLink;
+  /** schema.org nodes: the organisation on `/`, an app with its offer, the breadcrumb trail. */
+  structuredData: WithContext<Thing>[];
+}
+
+/** The page's structured data for search engines. */
+function structuredDataOf(found: SitePage, breadcrumbs: readonly Crumb[]): WithContext<Thing>[] {
+  const nodes: WithContext<Thing>[] = [];
+  if (found.path === "/") {
+    nodes.push(
+      organizationJsonLd({
+        logo: "/media-kit/workcraft-mark.svg",
+        sameAs: socialProfiles.map((profile) => profile.href),
+      }),
+    );
+  }
+  for (const block of found.page.blocks) {
+    const app = block.type === "AppDetails" ? appById(block.props.appId) : undefined;
+    if (app) nodes.push(softwareApplicationJsonLd(app, found.path));
+  }
+  if (breadcrumbs.length > 0) nodes.push(breadcrumbListJsonLd(breadcrumbs, found.path));
+  return nodes;
 }
 
 function crumbLabel(page: SitePage | undefined, segment: string): string {
@@ -69,6 +98,7 @@ export function presentPage(path: string): PresentedPage | undefined {
   if (!found) return undefined;
   const pages = allSitePages();
   const { page } = found;
+  const breadcrumbs = breadcrumbsOf(found);
   return {
     path: found.path,
     frame: {
@@ -78,7 +108,8 @@ export function presentPage(path: string): PresentedPage | undefined {
       sticky: page.sticky,
     },
     meta: page.meta,
-    breadcrumbs: breadcrumbsOf(found),
+    breadcrumbs,
+    structuredData: structuredDataOf(found, breadcrumbs),
     blocks: page.blocks.map((block) => resolveBlock(block, pages)),
     ...neighbours(found, pages),
   };
