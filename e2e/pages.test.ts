@@ -98,3 +98,37 @@ describe("a path with no page", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex"/u);
   });
 });
+
+describe("structured data", () => {
+  async function nodesOf(path: string): Promise<Record<string, unknown>[]> {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/gu)].flatMap(
+      (match) => JSON.parse(match[1] ?? "[]") as Record<string, unknown>[],
+    );
+  }
+
+  it("names the organisation on the landing page", async () => {
+    const [organization] = await nodesOf("/");
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Workcraft",
+    });
+  });
+
+  it("describes an app with its monthly offer and the trail to it", async () => {
+    const nodes = await nodesOf("/business-app/apps/investment-management");
+    const app = nodes.find((node) => node["@type"] === "SoftwareApplication");
+    expect(app).toMatchObject({
+      name: "Investment Management",
+      applicationCategory: "BusinessApplication",
+      offers: { "@type": "Offer", price: 299, priceCurrency: "USD" },
+    });
+    const trail = nodes.find((node) => node["@type"] === "BreadcrumbList") as
+      { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    expect(trail?.itemListElement.map((item) => item.position)).toEqual([1, 2, 3, 4]);
+    expect(trail?.itemListElement.at(-1)?.item).toMatch(
+      /\/business-app\/apps\/investment-management$/u,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { appById } from "@workcraft/domain/data";
 import type { Thing, WithContext } from "schema-dts";
 import { resolveBlock } from "../blocks/resolveBlock.server";
 import { socialProfiles } from "../navigation/socialProfiles";
+import { serializeJsonLd } from "../seo/JsonLd";
 import {
   breadcrumbListJsonLd,
   organizationJsonLd,
@@ -34,8 +35,15 @@ export interface PresentedPage {
   blocks: ResolvedBlock[];
   previous?: PageLink;
   next?: PageLink;
-  /** schema.org nodes: the organisation on `/`, an app with its offer, the breadcrumb trail. */
-  structuredData: WithContext<Thing>[];
+  /**
+   * schema.org nodes (the organisation on `/`, an app with its offer, the breadcrumb trail),
+   * serialized safe for a script element; empty when the page has none.
+   */
+  structuredData: string;
+}
+
+function serializedStructuredData(nodes: WithContext<Thing>[]): string {
+  return nodes.length > 0 ? serializeJsonLd(nodes) : "";
 }
 
 /** The page's structured data for search engines. */
@@ -109,7 +117,7 @@ export function presentPage(path: string): PresentedPage | undefined {
     },
     meta: page.meta,
     breadcrumbs,
-    structuredData: structuredDataOf(found, breadcrumbs),
+    structuredData: serializedStructuredData(structuredDataOf(found, breadcrumbs)),
     blocks: page.blocks.map((block) => resolveBlock(block, pages)),
     ...neighbours(found, pages),
   };

@@ -4,7 +4,7 @@ import { BlockList } from "../blocks/BlockList";
 import { presentPage } from "../content/presentPage.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { notFoundMeta, pageMeta } from "../meta/pageMeta";
-import { JsonLd } from "../seo/JsonLd";
+import { JsonLdScript } from "../seo/JsonLd";
 import type { Route } from "./+types/page";
 import * as styles from "./page.css";
 
@@ -37,7 +37,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
         </Container>
       )}
       <BlockList blocks={page.blocks} />
-      {page.structuredData.length > 0 && <JsonLd data={page.structuredData} />}
+      {page.structuredData && <JsonLdScript json={page.structuredData} />}
       {(page.previous || page.next) && (
         <Section spacing="small">
           <Container width="medium">

@@ -25,10 +25,10 @@ export interface JsonLdProps {
  * browsers never run (data, not script, so a content security policy leaves it alone).
  */
 export function JsonLd({ data }: JsonLdProps) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  );
+  return <JsonLdScript json={serializeJsonLd(data)} />;
+}
+
+/** Structured data already made safe by {@link serializeJsonLd}, as a route's data carries it. */
+export function JsonLdScript({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
