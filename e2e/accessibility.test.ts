@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { accessibilityViolations, baseURL, launchBrowserPerFile } from "./browser";
+
+const { newPage } = launchBrowserPerFile();
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/gu)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+}
+
+describe("accessibility", () => {
+  it("axe finds nothing on any page of the sitemap", { timeout: 600_000 }, async () => {
+    const paths = await sitemapPaths();
+    expect(paths.length).toBeGreaterThan(60);
+    const page = await newPage();
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: "load" });
+      for (const violation of await accessibilityViolations(page))
+        found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    "/",
+    "/pricing",
+    "/business-app/apps/deal-flow",
+    "/blog",
+    "/documentation",
+    "/interest",
+  ])("axe finds nothing on %s at a phone's width", async (path) => {
+    const page = await newPage({ width: 390, height: 844 });
+    await page.goto(path, { waitUntil: "load" });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
