@@ -25,6 +25,10 @@ export function RichTextBlock({ props, headingLevel }: BlockViewProps<"RichText"
   const nodes = parseRichText(props.body);
   // Body headings sit below the block's title, or below the page's heading when it has none.
   const sectionLevel = props.title ? itemLevel(headingLevel) : Math.max(2, headingLevel);
+  // The body's shallowest heading takes the section level, so a body of only `###` headings
+  // never skips a level in the page's outline.
+  const depths = nodes.flatMap((node) => (node.kind === "heading" ? [node.depth] : []));
+  const topDepth = Math.min(...depths, 3);
   return (
     <BlockFrame
       title={props.title}
@@ -36,7 +40,7 @@ export function RichTextBlock({ props, headingLevel }: BlockViewProps<"RichText"
         {nodes.map((node, index) => {
           switch (node.kind) {
             case "heading": {
-              const level = Math.min(4, sectionLevel + node.depth - 2) as 2 | 3 | 4;
+              const level = Math.min(4, sectionLevel + node.depth - topDepth) as 2 | 3 | 4;
               return (
                 <Heading
                   key={index}
