@@ -1,7 +1,7 @@
 import { text, type Artist } from "./drawing";
 import { circle, element, rect } from "./svg";
 
-/** Words that never give a letter to an app's initials. */
+/** Words that give no letter to an app's initials unless they come first. */
 const minorWords = new Set(["and", "for", "of", "the", "to", "per"]);
 
 /**
@@ -9,7 +9,9 @@ const minorWords = new Set(["and", "for", "of", "the", "to", "per"]);
  * initials of the first two words ("DF" for Deal Flow), else the first two letters ("Ka").
  */
 export function appInitials(name: string): string {
-  const words = name.split(/[\s-]+/).filter((word) => word && !minorWords.has(word.toLowerCase()));
+  const words = name
+    .split(/[\s-]+/)
+    .filter((word, index) => word && (index === 0 || !minorWords.has(word.toLowerCase())));
   const first = words[0] ?? name;
   if (/^[A-Z]{2,3}$/.test(first)) return first;
   if (words.length === 1) return first.slice(0, 2);
