@@ -1,0 +1,97 @@
+import {
+  CATALOGUE_APPS,
+  IMAGE_VARIANT_WIDTHS,
+  appShareImageUrl,
+  type CatalogueApp,
+} from "@workcraft/domain";
+import { describe, expect, it } from "vitest";
+import { baseURL } from "./browser";
+
+/** Every image URL an app's catalogue entry names: icon, picture, share image, feature images. */
+function imageUrlsOf(app: CatalogueApp): string[] {
+  return [
+    app.imageUrl!,
+    app.imageUrlV2!,
+    appShareImageUrl(app.id),
+    ...app.features.flatMap((feature) => [
+      feature.imageUrl,
+      feature.webpUrl,
+      ...Object.keys(IMAGE_VARIANT_WIDTHS).flatMap((variant) => {
+        const files = feature[variant as keyof typeof IMAGE_VARIANT_WIDTHS];
+        return [files.imgUrl, files.webpUrl];
+      }),
+    ]),
+  ];
+}
+
+/** The Content-Type and the first bytes a file of the URL's extension must have. */
+function expectedFile(url: string): { type: string; looksRight: (bytes: Buffer) => boolean } {
+  if (url.endsWith(".svg")) {
+    return {
+      type: "image/svg+xml",
+      looksRight: (bytes) => bytes.toString("utf8", 0, 4) === "<svg",
+    };
+  }
+  if (url.endsWith(".webp")) {
+    return {
+      type: "image/webp",
+      looksRight: (bytes) =>
+        bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP",
+    };
+  }
+  return {
+    type: "image/jpeg",
+    looksRight: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  };
+}
+
+/** Runs `check` on every item, at most `limit` at a time, and collects what it reports. */
+async function collectProblems<T>(
+  items: readonly T[],
+  limit: number,
+  check: (item: T) => Promise<string | undefined>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      const problem = await check(item);
+      if (problem) problems.push(problem);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return problems;
+}
+
+/** Images are cached for a day and then refreshed in the background for a week. */
+const IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
+describe("the catalogue's app images on the production server", () => {
+  const urls = CATALOGUE_APPS.flatMap(imageUrlsOf);
+
+  it("answer every URL the catalogue names with the image, its type and a day's caching", async () => {
+    expect(urls).toHaveLength(CATALOGUE_APPS.length * 39);
+    const problems = await collectProblems(urls, 8, async (url) => {
+      const response = await fetch(`${baseURL}${url}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const expected = expectedFile(url);
+      if (response.status !== 200) return `${url}: status ${response.status}`;
+      if (response.headers.get("content-type")?.split(";")[0] !== expected.type) {
+        return `${url}: Content-Type ${response.headers.get("content-type")}`;
+      }
+      if (response.headers.get("cache-control") !== IMAGE_CACHE_CONTROL) {
+        return `${url}: Cache-Control ${response.headers.get("cache-control")}`;
+      }
+      if (!expected.looksRight(bytes)) return `${url}: not a ${expected.type} file`;
+      return undefined;
+    });
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it("answers an image URL no app names with a plain 404, not a page", async () => {
+    const response = await fetch(`${baseURL}/images/apps/deal-flow/feature-9-315.webp`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+});
