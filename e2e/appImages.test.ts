@@ -5,7 +5,8 @@ import {
   type CatalogueApp,
 } from "@workcraft/domain";
 import { describe, expect, it } from "vitest";
-import { baseURL } from "./browser";
+import { baseURL, launchBrowserPerFile } from "./browser";
+import { collectImageUrls } from "./pageImages";
 
 /** Every image URL an app's catalogue entry names: icon, picture, share image, feature images. */
 function imageUrlsOf(app: CatalogueApp): string[] {
@@ -93,5 +94,37 @@ describe("the catalogue's app images on the production server", () => {
     const response = await fetch(`${baseURL}/images/apps/deal-flow/feature-9-315.webp`);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+});
+
+describe("collectImageUrls", () => {
+  const { newPage } = launchBrowserPerFile();
+
+  it("finds each img src and every srcset candidate of img and source, absolute and once", async () => {
+    const page = await newPage();
+    // A plain file of this server, so relative URLs resolve against it and no app script runs.
+    await page.goto("/robots.txt");
+    await page.setContent(`
+      <img src="/images/apps/deal-flow/picture.jpg" alt="">
+      <picture>
+        <source type="image/webp" srcset="/a-315.webp 315w, /a-460.webp 460w,/a-725.webp 725w">
+        <img src="/a-725.jpg" srcset="/a-315.jpg 315w, https://cdn.example/a-460.jpg 2x" alt="">
+      </picture>
+      <img srcset="/b.jpg," alt="">
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="">
+    `);
+    expect(await collectImageUrls(page)).toEqual(
+      [
+        `${baseURL}/a-315.jpg`,
+        `${baseURL}/a-315.webp`,
+        `${baseURL}/a-460.webp`,
+        `${baseURL}/a-725.jpg`,
+        `${baseURL}/a-725.webp`,
+        `${baseURL}/b.jpg`,
+        `${baseURL}/images/apps/deal-flow/picture.jpg`,
+        "https://cdn.example/a-460.jpg",
+      ].sort(),
+    );
+    await page.context().close();
   });
 });
