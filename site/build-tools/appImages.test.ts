@@ -40,7 +40,7 @@ function expectedImage(url: string): { format: string; width: number; height: nu
   if (url.endsWith("/picture.jpg")) return { format, width: 960, height: 600 };
   if (url.endsWith("/share.jpg")) return { format, width: 1200, height: 630 };
   const variant = /\/feature-\d-(\d+)\.(jpg|webp)$/.exec(url);
-  const width = variant ? Number(variant[1]) : 1600;
+  const width = variant ? Number(variant[1]) : 1240;
   if (!variant && !/\/feature-\d\.(jpg|webp)$/.test(url)) throw new Error(`Unexpected URL ${url}`);
   return { format, width, height: Math.round((width * 10) / 16) };
 }

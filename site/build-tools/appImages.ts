@@ -32,8 +32,11 @@ export interface AppImageFile {
 export const APP_IMAGE_WIDTHS = {
   /** The store picture (`imageUrlV2`). */
   picture: 960,
-  /** The full-size feature image (`imageUrl`, `webpUrl`): larger than the widest variant, for zoom. */
-  featureFullSize: 1600,
+  /**
+   * The full-size feature image (`imageUrl`, `webpUrl`): the widest variant's size, 1240 by 775,
+   * the intrinsic size the site gives feature images; drawn once for both URLs.
+   */
+  featureFullSize: IMAGE_VARIANT_WIDTHS.xlImg,
   /** The page's share image (og:image). */
   share: ARTWORK_SIZES.share.width,
 } as const;
@@ -268,13 +271,20 @@ export async function generateAppImages(options: GenerateOptions = {}): Promise<
           (raster ??= sharp(Buffer.from(artwork.svg), { density: (72 * width) / artwork.width })
             .resize(width, height, { fit: "fill" })
             .flatten({ background: colour.surface }));
+        // Encoded once per format, for every URL that asks for this drawing at this size.
+        const encoded = new Map<AppImageFormat, Promise<Buffer>>();
+        const encode = (format: AppImageFormat): Promise<Buffer> => {
+          if (format === "svg") return Promise.resolve(Buffer.from(artwork.svg));
+          const image = rendered().clone();
+          return (
+            format === "jpeg"
+              ? image.jpeg(APP_IMAGE_ENCODING.jpeg)
+              : image.webp(APP_IMAGE_ENCODING.webp)
+          ).toBuffer();
+        };
         for (const file of stale) {
-          const content =
-            file.format === "svg"
-              ? Buffer.from(artwork.svg)
-              : file.format === "jpeg"
-                ? await rendered().clone().jpeg(APP_IMAGE_ENCODING.jpeg).toBuffer()
-                : await rendered().clone().webp(APP_IMAGE_ENCODING.webp).toBuffer();
+          if (!encoded.has(file.format)) encoded.set(file.format, encode(file.format));
+          const content = await encoded.get(file.format)!;
           await writeAtomically(file.path, content);
           manifest.files[file.url] = { fingerprint: file.fingerprint, bytes: content.byteLength };
           written += 1;
