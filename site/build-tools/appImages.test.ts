@@ -1,9 +1,5 @@
-import {
-  CATALOGUE_APPS,
-  IMAGE_VARIANT_WIDTHS,
-  appShareImageUrl,
-  type CatalogueApp,
-} from "@workcraft/domain";
+import { imageVariantWidths, type ImageVariant } from "@workcraft/design-system/image-variants";
+import { CATALOGUE_APPS, appShareImageUrl, type CatalogueApp } from "@workcraft/domain";
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, unlinkSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,21 +12,18 @@ import {
   type GenerateReport,
 } from "./appImages";
 
-/** Every image URL an app's catalogue entry names, read straight from the entry. */
+/** Every value of a field named `…Url` in `value`, however deep (features and their variants). */
+function urlFields(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(urlFields);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    typeof field === "string" ? (key.endsWith("Url") ? [field] : []) : urlFields(field),
+  );
+}
+
+/** Every image URL an app's catalogue entry names: icon, picture, feature images, share image. */
 function urlsNamedBy(app: CatalogueApp): string[] {
-  return [
-    app.imageUrl!,
-    app.imageUrlV2!,
-    appShareImageUrl(app.id),
-    ...app.features.flatMap((feature) => [
-      feature.imageUrl,
-      feature.webpUrl,
-      ...Object.keys(IMAGE_VARIANT_WIDTHS).flatMap((variant) => {
-        const files = feature[variant as keyof typeof IMAGE_VARIANT_WIDTHS];
-        return [files.imgUrl, files.webpUrl];
-      }),
-    ]),
-  ];
+  return [app.imageUrl!, app.imageUrlV2!, appShareImageUrl(app.id), ...urlFields(app.features)];
 }
 
 /** What a file at `url` must be, worked out from the URL alone. */
@@ -39,8 +32,9 @@ function expectedImage(url: string): { format: string; width: number; height: nu
   if (url.endsWith("/icon.svg")) return { format, width: 64, height: 64 };
   if (url.endsWith("/picture.jpg")) return { format, width: 960, height: 600 };
   if (url.endsWith("/share.jpg")) return { format, width: 1200, height: 630 };
-  const variant = /\/feature-\d-(\d+)\.(jpg|webp)$/.exec(url);
-  const width = variant ? Number(variant[1]) : 1240;
+  // Variants are named by size; the design system says each size's width. Full size is xl's.
+  const variant = /\/feature-\d-(xs|sm|md|lg|xl)\.(jpg|webp)$/.exec(url);
+  const width = imageVariantWidths[`${variant?.[1] ?? "xl"}Img` as ImageVariant];
   if (!variant && !/\/feature-\d\.(jpg|webp)$/.test(url)) throw new Error(`Unexpected URL ${url}`);
   return { format, width, height: Math.round((width * 10) / 16) };
 }
@@ -92,13 +86,13 @@ describe("generating app images", () => {
     expect(second).toMatchObject({ files: 39, written: 0, unchanged: 39, removed: 0 });
     expect(second.bytes).toBe(first.bytes);
 
-    unlinkSync(appImagePath("/images/apps/deal-flow/feature-2-460.webp", publicDir));
+    unlinkSync(appImagePath("/images/apps/deal-flow/feature-2-sm.webp", publicDir));
     mkdirSync(join(publicDir, "images/apps/retired-app"), { recursive: true });
     writeFileSync(join(publicDir, "images/apps/retired-app/icon.svg"), "<svg/>");
     const third = await generateAppImages({ publicDir, manifestFile, apps });
     expect(third).toMatchObject({ files: 39, written: 1, unchanged: 38, removed: 1 });
     expect(existsSync(join(publicDir, "images/apps/retired-app"))).toBe(false);
-    expect(existsSync(appImagePath("/images/apps/deal-flow/feature-2-460.webp", publicDir))).toBe(
+    expect(existsSync(appImagePath("/images/apps/deal-flow/feature-2-sm.webp", publicDir))).toBe(
       true,
     );
   }, 120_000);

@@ -1,7 +1,7 @@
+import { imageVariantNames, imageVariantWidths } from "@workcraft/design-system/image-variants";
 import {
   APP_IMAGE_ROOT,
   CATALOGUE_APPS,
-  IMAGE_VARIANT_WIDTHS,
   appShareImageUrl,
   type CatalogueApp,
 } from "@workcraft/domain";
@@ -28,7 +28,7 @@ export interface AppImageFile {
   height: number;
 }
 
-/** Pixel widths of the drawings that have one file each; feature variants take theirs from the URL's variant. */
+/** Pixel widths of the drawings that have one file each; feature variants take the design system's. */
 export const APP_IMAGE_WIDTHS = {
   /** The store picture (`imageUrlV2`). */
   picture: 960,
@@ -36,7 +36,7 @@ export const APP_IMAGE_WIDTHS = {
    * The full-size feature image (`imageUrl`, `webpUrl`): the widest variant's size, 1240 by 775,
    * the intrinsic size the site gives feature images; drawn once for both URLs.
    */
-  featureFullSize: IMAGE_VARIANT_WIDTHS.xlImg,
+  featureFullSize: imageVariantWidths.xlImg,
   /** The page's share image (og:image). */
   share: ARTWORK_SIZES.share.width,
 } as const;
@@ -89,8 +89,9 @@ export function appImageFiles(app: CatalogueApp): AppImageFile[] {
       file(feature.imageUrl, artwork, APP_IMAGE_WIDTHS.featureFullSize),
       file(feature.webpUrl, artwork, APP_IMAGE_WIDTHS.featureFullSize),
     );
-    for (const [variant, width] of Object.entries(IMAGE_VARIANT_WIDTHS)) {
-      const urls = feature[variant as keyof typeof IMAGE_VARIANT_WIDTHS];
+    for (const variant of imageVariantNames) {
+      const urls = feature[variant];
+      const width = imageVariantWidths[variant];
       files.push(file(urls.imgUrl, artwork, width), file(urls.webpUrl, artwork, width));
     }
   });
