@@ -14,7 +14,10 @@ export default defineConfig({
           // Opening an embedded PGlite takes seconds on a busy 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          include: ["{tokens,domain,api}/src/**/*.test.ts", "site/{app,server}/**/*.test.ts"],
+          include: [
+            "{tokens,domain,api}/src/**/*.test.ts",
+            "site/{app,server,build-tools}/**/*.test.ts",
+          ],
         },
       },
       {

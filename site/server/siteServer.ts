@@ -15,6 +15,13 @@ export interface SiteServerOptions {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/**
+ * Images keep their URL when they change (the catalogue names them), so they cannot be
+ * immutable; they change only with a deploy. A day fresh, then served while refreshed for a
+ * week: an app page's thirty images are not fetched again on every visit (this server answers
+ * no conditional requests), and a changed picture shows within a day.
+ */
+const IMAGES = "public, max-age=86400, stale-while-revalidate=604800";
 
 /**
  * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
@@ -39,6 +46,19 @@ export function createSiteServer({ build, clientDir, database }: SiteServerOptio
   );
   // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
   app.all("/assets/*", (c) => c.text("Not found", 404));
+
+  app.use(
+    "/images/*",
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMAGES);
+      },
+    }),
+  );
+  // A missing image is a plain 404, not a page.
+  app.all("/images/*", (c) => c.text("Not found", 404));
 
   app.use(
     "*",

@@ -8,6 +8,14 @@ import type {
 /** Where an app's pictures are served from; the site ships a file for every URL built here. */
 export const APP_IMAGE_ROOT = "/images/apps";
 
+/**
+ * The share image of an app's page (1200 by 630 pixels), for its `og:image`. Like every URL
+ * built here, the site ships a file for it.
+ */
+export function appShareImageUrl(appId: string): string {
+  return `${APP_IMAGE_ROOT}/${appId}/share.jpg`;
+}
+
 /** The title and text of a feature blurb; its images follow from the app and its position. */
 export interface FeatureText {
   title: string;

@@ -1,4 +1,4 @@
-export { APP_IMAGE_ROOT } from "./defineApp";
+export { APP_IMAGE_ROOT, appShareImageUrl } from "./defineApp";
 export { FREE_APP_RECOMMENDATION } from "./appSpecifications";
 export {
   CATALOGUE,

@@ -1,17 +1,9 @@
 import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import * as styles from "./ResponsiveImage.css";
+import { imageVariantNames, imageVariantWidths, type ImageVariant } from "./imageVariantWidths";
 
-/** The catalogue's image variants, smallest first, with the pixel width of each file. */
-export const imageVariantWidths = {
-  xsImg: 315,
-  smImg: 460,
-  mdImg: 725,
-  lgImg: 960,
-  xlImg: 1240,
-} as const;
-export type ImageVariant = keyof typeof imageVariantWidths;
-export const imageVariantNames = Object.keys(imageVariantWidths) as ImageVariant[];
+export { imageVariantNames, imageVariantWidths, type ImageVariant };
 
 /** One variant's files: the fallback (JPEG or PNG) and its WebP twin. */
 export interface ImageVariantSource {
