@@ -45,10 +45,10 @@ function prerenderedPages(): Array<{ path: string; file: string }> {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The scripts and stylesheets a page's HTML asks for (a shared stylesheet's href ends in `#`). */
+/** The scripts and stylesheets a page's HTML asks for. */
 function assetsOf(html: string): string[] {
   const hrefs = [
-    ...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"#]+)#?"/g),
+    ...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"]+)"/g),
     ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
     ...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g),
   ].map((match) => match[1]!);

@@ -5,12 +5,9 @@ import { baseURL } from "./browser";
 
 const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
 
-/**
- * The stylesheets and module scripts a page's HTML loads. React Router ends the href of a
- * stylesheet that a lazily loaded chunk shares with `#`; the file is the part before it.
- */
+/** The stylesheets and module scripts a page's HTML loads. */
 function assetsOf(html: string): string[] {
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
   return [...styles, ...scripts];
 }
@@ -19,7 +16,7 @@ describe("the prerendered build", () => {
   it("holds / as a static HTML file with the page's text and static CSS", () => {
     const html = readFileSync(`${clientDir}index.html`, "utf8");
     expect(html).toContain("Business apps for every workflow, without writing code");
-    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map(
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
       (m) => m[1]!,
     );
     expect(stylesheets.length).toBeGreaterThan(0);

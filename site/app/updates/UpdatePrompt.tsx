@@ -1,9 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-
-// The dialog's code loads only when a new version waits; the old version's worker serves it.
-const NewVersionDialog = lazy(() =>
-  import("./NewVersionDialog").then((module) => ({ default: module.NewVersionDialog })),
-);
+import { useEffect, useState } from "react";
+import { NewVersionDialog } from "./NewVersionDialog";
 
 /**
  * The production-only update check: registers the site's service worker when the browser is
@@ -29,13 +25,11 @@ export function UpdatePrompt() {
 
   if (!answer) return null;
   return (
-    <Suspense fallback={null}>
-      <NewVersionDialog
-        onAnswer={(accepted) => {
-          setAnswer(null);
-          answer(accepted);
-        }}
-      />
-    </Suspense>
+    <NewVersionDialog
+      onAnswer={(accepted) => {
+        setAnswer(null);
+        answer(accepted);
+      }}
+    />
   );
 }
