@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { precompressDirectory } from "./build-tools/precompress.ts";
 import { prerenderPaths } from "./build-tools/sitePaths.ts";
+import { writeUpdateWorker } from "./build-tools/updateWorker.ts";
 
 export default {
   ssr: true,
@@ -21,7 +22,10 @@ export default {
     return prerenderPaths();
   },
   async buildEnd({ reactRouterConfig }) {
-    const report = await precompressDirectory(join(reactRouterConfig.buildDirectory, "client"));
+    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    const worker = await writeUpdateWorker(clientDir);
+    console.log(`update-check worker precaches ${worker.files} files`);
+    const report = await precompressDirectory(clientDir);
     console.log(`precompressed ${report.files} files with brotli and gzip`);
   },
 } satisfies Config;

@@ -16,6 +16,8 @@ import { DEFAULT_LOCALE } from "./config/site";
 import { RouterLink } from "./layout/RouterLink";
 import { SiteLayout } from "./layout/SiteLayout";
 import { SiteToast } from "./layout/SiteToast";
+import { ThirdPartyScripts } from "./thirdParty/ThirdPartyScripts";
+import { UpdatePrompt } from "./updates/UpdatePrompt";
 import * as page from "./layout/page.css";
 import { scrollRestorationKey } from "./navigation/scrollRule";
 import { listUseCaseLinks } from "./navigation/useCaseLinks.server";
@@ -48,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteToast />
           </LinkProvider>
         </StoresProvider>
+        <UpdatePrompt />
+        <ThirdPartyScripts />
         <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>

@@ -2,7 +2,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi, type DatabaseHandle } from "@workcraft/api";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { etag } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  THIRD_PARTY_SCRIPTS_PATH,
+  thirdPartyScriptsFromEnvironment,
+} from "../app/thirdParty/thirdPartyScripts";
+import { SERVICE_WORKER_URL } from "../app/updates/updateWorkerProtocol";
 
 export interface SiteServerOptions {
   /** React Router's server build (`build/server/index.js`). */
@@ -22,12 +28,16 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  * no conditional requests), and a changed picture shows within a day.
  */
 const IMAGES = "public, max-age=86400, stale-while-revalidate=604800";
+/** Stored, but asked again every time: how browsers find a new deploy's worker. */
+const NO_CACHE = "no-cache";
 
 /**
  * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
  * prerendered pages and public files, then React Router SSR for every other path.
  */
 export function createSiteServer({ build, clientDir, database }: SiteServerOptions): Hono {
+  // Read once at start: a malformed URL stops the server with a message naming its variable.
+  const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
   const app = new Hono();
   // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
   app.use(compress());
@@ -46,6 +56,25 @@ export function createSiteServer({ build, clientDir, database }: SiteServerOptio
   );
   // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
   app.all("/assets/*", (c) => c.text("Not found", 404));
+
+  // The update-check worker, with an ETag so an unchanged worker costs a 304.
+  app.use(
+    SERVICE_WORKER_URL,
+    etag(),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", NO_CACHE);
+      },
+    }),
+  );
+
+  // The deployment's third-party scripts (CONSENT_SCRIPT_URL, COMPANY_ID_SCRIPT_URL).
+  app.get(THIRD_PARTY_SCRIPTS_PATH, (c) => {
+    c.header("Cache-Control", NO_CACHE);
+    return c.json(thirdPartyScripts);
+  });
 
   app.use(
     "/images/*",

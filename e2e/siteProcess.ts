@@ -1,0 +1,110 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+/** The repository's root folder. */
+export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** A production server this test file started for itself. */
+export interface SiteProcess {
+  /** Where it listens, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** Stops the server and drops its database. */
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on the loopback address. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The PostgreSQL server the tests use (as the API's tests do): the extra servers start on it
+ * in about a second, where a fresh embedded database takes seconds to tens of seconds.
+ */
+const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Runs one statement on the test PostgreSQL server's administrative database. */
+async function administer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `These tests need PostgreSQL at ${TEST_POSTGRES_URL} (set TEST_DATABASE_URL to use another): ${(error as Error).message}`,
+    );
+  }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts a production server (`<buildDir>/app-server/main.js`, on a database of its own)
+ * with extra environment variables, for tests that need a server configured or deployed
+ * differently from the shared one. Resolves once it answers `/`.
+ */
+export async function startSiteProcess({
+  buildDir = join(repoRoot, "site", "build"),
+  environment = {},
+}: {
+  buildDir?: string;
+  environment?: Record<string, string>;
+} = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  const databaseName = `workcraft_e2e_${randomBytes(6).toString("hex")}`;
+  await administer(`create database ${databaseName}`);
+  const databaseUrl = new URL(TEST_POSTGRES_URL);
+  databaseUrl.pathname = `/${databaseName}`;
+  let output = "";
+  const server = spawn(process.execPath, [join(buildDir, "app-server", "main.js")], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl.href,
+      ...environment,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await administer(`drop database if exists ${databaseName} with (force)`);
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`The production server did not answer at ${url} within 30 s.\n${output}`);
+}
