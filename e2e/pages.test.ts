@@ -132,3 +132,16 @@ describe("structured data", () => {
     );
   });
 });
+
+describe("share cards", () => {
+  it("show an app's own picture on its page, and the site's picture elsewhere", async () => {
+    const app = await (await fetch(`${baseURL}/business-app/apps/deal-flow`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/u.exec(app)?.[1] ?? "";
+    expect(new URL(image).pathname).toBe("/images/apps/deal-flow/share.jpg");
+    const picture = await fetch(`${baseURL}/images/apps/deal-flow/share.jpg`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+    const pricing = await (await fetch(`${baseURL}/pricing`)).text();
+    expect(pricing).toMatch(/<meta property="og:image" content="[^"]+\/share\/workcraft\.png"/u);
+  });
+});

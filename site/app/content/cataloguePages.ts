@@ -1,4 +1,4 @@
-import { BUNDLES, CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
+import { appShareImageUrl, BUNDLES, CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { PageContentInput } from "./pageSchema";
 
@@ -47,6 +47,7 @@ function appPage(app: CatalogueApp): GeneratedPage {
         title: appPageTitle(app),
         description: app.clearTagDescription ?? app.description ?? app.shortDescription,
         keywords: app.tags.join(", "),
+        shareImg: appShareImageUrl(app.id),
       },
       listing: { title: app.name, description: app.shortDescription },
       blocks: [{ type: "AppDetails", props: { appId: app.id } }],

@@ -97,7 +97,7 @@ export const Default: Story = {
     await expect(hitAtCentreOf(description)).toBe(link);
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenCalledWith("/business-app/project-updates");
+    await expect(navigate).toHaveBeenCalledWith("/business-app/apps/project-updates");
 
     // One tab stop for the card, one for its action.
     action.blur();
