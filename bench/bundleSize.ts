@@ -77,7 +77,8 @@ for (const page of prerenderedPages()) {
       const used = total(kind, "gzip");
       const budget = LANDING_BUDGET[kind];
       budgetLines.push(
-        `  ${kind.toUpperCase()} gzip ${kb(used)} of ${kb(budget)} (${Math.round((used / budget) * 100)}%)${used > budget ? " OVER BUDGET" : ""}`,
+        `  ${kind.toUpperCase()} gzip ${used} bytes of ${budget} (${((used / budget) * 100).toFixed(1)}%): ` +
+          (used > budget ? `OVER BUDGET by ${used - budget} bytes` : `${budget - used} bytes left`),
       );
     }
   }
