@@ -51,7 +51,8 @@ function assetsOf(html: string): string[] {
     ...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"]+)"/g),
     ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
     ...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g),
-  ].map((match) => match[1]!);
+    // React Router marks stylesheets of on-demand chunks with a `#`; the file is the same.
+  ].map((match) => match[1]!.replace(/#.*$/u, ""));
   return [...new Set(hrefs)];
 }
 
