@@ -62,3 +62,20 @@ export function BlockFrame({
     </Section>
   );
 }
+
+/** The frame props of a block that names its heading, introduction and background. */
+export function frameOf(
+  props: {
+    title: string;
+    description?: string | undefined;
+    background?: BlockBackground | undefined;
+  },
+  headingLevel: BlockLevel,
+): Omit<BlockFrameProps, "children"> {
+  return {
+    title: props.title,
+    description: props.description,
+    headingLevel,
+    background: props.background,
+  };
+}

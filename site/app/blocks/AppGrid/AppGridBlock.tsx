@@ -1,17 +1,12 @@
 import { AppCard, Grid } from "@workcraft/design-system";
-import { BlockFrame } from "../BlockFrame";
+import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 
 /** App cards from the catalogue: icon, name, one line, price, Coming soon where it applies. */
 export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">) {
   return (
-    <BlockFrame
-      title={props.title}
-      description={props.description}
-      headingLevel={headingLevel}
-      background={props.background}
-    >
+    <BlockFrame {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.apps.map((app) => (
           <AppCard

@@ -1,5 +1,5 @@
 import { Card, CardLink, Grid, Heading, Stack, Text } from "@workcraft/design-system";
-import { BlockFrame } from "../BlockFrame";
+import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 import { formatDate } from "../formatDate";
@@ -7,12 +7,7 @@ import { formatDate } from "../formatDate";
 /** The pages of a collection as cards: title, summary and their date, author or place. */
 export function ContentListBlock({ props, headingLevel }: BlockViewProps<"ContentList">) {
   return (
-    <BlockFrame
-      title={props.title}
-      description={props.description}
-      headingLevel={headingLevel}
-      background={props.background}
-    >
+    <BlockFrame {...frameOf(props, headingLevel)}>
       {props.items.length === 0 ? (
         <Text tone="muted">Nothing here yet. Please come back soon.</Text>
       ) : (

@@ -1,17 +1,12 @@
 import { Box, Card, Grid, Heading, Stack, Text, VisuallyHidden } from "@workcraft/design-system";
-import { BlockFrame } from "../BlockFrame";
+import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 
 /** Files to download, each with what it is for and, for pictures, a preview. */
 export function DownloadsBlock({ props, headingLevel }: BlockViewProps<"Downloads">) {
   return (
-    <BlockFrame
-      title={props.title}
-      description={props.description}
-      headingLevel={headingLevel}
-      background={props.background}
-    >
+    <BlockFrame {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.files.map((file) => (
           <Card key={file.id} as="li" appearance="outlined">

@@ -1,5 +1,5 @@
 import { Heading, PricingTable, Stack, Text } from "@workcraft/design-system";
-import { BlockFrame } from "../BlockFrame";
+import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 
@@ -7,12 +7,7 @@ import type { BlockViewProps } from "../blockView";
 export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"PricingPlans">) {
   const level = itemLevel(headingLevel);
   return (
-    <BlockFrame
-      title={props.title}
-      description={props.description}
-      headingLevel={headingLevel}
-      background={props.background}
-    >
+    <BlockFrame {...frameOf(props, headingLevel)}>
       <PricingTable
         plans={props.plans.map((plan) => ({ ...plan, periodLabel: "per month" }))}
         highlightedPlanId={props.plans[0]?.id}

@@ -1,18 +1,13 @@
 import { Card, Grid, Heading, Stack, Text } from "@workcraft/design-system";
 import { formatCount } from "@workcraft/domain/rules";
-import { BlockFrame } from "../BlockFrame";
+import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 
 /** The roadmap's apps and their votes so far. */
 export function RoadmapBlock({ props, headingLevel }: BlockViewProps<"Roadmap">) {
   return (
-    <BlockFrame
-      title={props.title}
-      description={props.description}
-      headingLevel={headingLevel}
-      background={props.background}
-    >
+    <BlockFrame {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.items.map((item) => (
           <Card key={item.key} as="li" appearance="outlined">

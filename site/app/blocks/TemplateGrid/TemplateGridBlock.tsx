@@ -1,17 +1,12 @@
 import { Card, CardLink, Grid, Heading, Stack, Text } from "@workcraft/design-system";
-import { BlockFrame } from "../BlockFrame";
+import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 
 /** The catalogue's templates as cards: name, what they hold and their price. */
 export function TemplateGridBlock({ props, headingLevel }: BlockViewProps<"TemplateGrid">) {
   return (
-    <BlockFrame
-      title={props.title}
-      description={props.description}
-      headingLevel={headingLevel}
-      background={props.background}
-    >
+    <BlockFrame {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.templates.map((template) => (
           <Card key={template.id} as="li" appearance="outlined" interactive>
