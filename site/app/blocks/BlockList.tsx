@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { BlockLevel } from "./blockLevel";
 import type { BlockViewProps } from "./blockView";
 import { blockViews } from "./registry";
@@ -15,10 +15,6 @@ export function blockHeadingLevel(block: ResolvedBlock, index: number): BlockLev
 export function BlockList({ blocks }: { blocks: readonly ResolvedBlock[] }) {
   return blocks.map((block, index) => {
     const View = blockViews[block.type] as ComponentType<BlockViewProps<typeof block.type>>;
-    return (
-      <Suspense key={index}>
-        <View props={block.props} headingLevel={blockHeadingLevel(block, index)} />
-      </Suspense>
-    );
+    return <View key={index} props={block.props} headingLevel={blockHeadingLevel(block, index)} />;
   });
 }
