@@ -34,7 +34,12 @@ export {
   isPlainObject,
   type FormCapturePayload,
 } from "./forms/formCapture";
-export { LEAD_FORM_NAMES, isLeadFormName, type LeadFormName } from "./forms/leadForms";
+export {
+  LEAD_FORM_HONEYPOT_FIELD,
+  LEAD_FORM_NAMES,
+  isLeadFormName,
+  type LeadFormName,
+} from "./forms/leadForms";
 export {
   EMPTY_CART_MESSAGE,
   ONLY_DEFAULT_APPS_MESSAGE,
@@ -55,6 +60,25 @@ export {
   type CheckoutRefusal,
 } from "./cart/cartRules";
 export { addAppsToCart, bundleAppIds } from "./cart/addAppsToCart";
+export {
+  ORDER_MAX_APPS,
+  orderTemplateId,
+  type OrderCatalogue,
+  type OrderField,
+  type OrderProblems,
+} from "./checkout/projectOrder";
+export {
+  WORKSPACE_NAME_INVALID_MESSAGE,
+  WORKSPACE_NAME_LENGTH,
+  missingDependenciesMessage,
+  verifyProjectOrder,
+  workspaceNameKey,
+  workspaceNameProblem,
+  workspaceNameTakenMessage,
+  type OrderVerdict,
+} from "./checkout/verifyProjectOrder";
+export { priceProjectOrder, type OrderLine, type PricedOrder } from "./checkout/priceProjectOrder";
+export type { ProjectOrder, ProjectOrderInput } from "./checkout/projectOrderSchema";
 export { catalogueById, type Catalogue } from "./catalogue/catalogueLookup";
 export {
   TEMPLATE_BUILDER_PLANS,
@@ -113,9 +137,10 @@ export type {
   MenuLinkData,
 } from "./navigation/menuItemSchema";
 export type {
-  DataEnvelopeRequest,
+  ExecuteCheckoutRequest,
   GetAppBySlugRequest,
   OtpCheckRequest,
   OtpSendRequest,
+  ProjectOrderRequest,
 } from "./requests/requestSchemas";
 export type { RoadmapItem } from "./data/roadmap";

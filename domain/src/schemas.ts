@@ -7,6 +7,7 @@ export * from "./navigation/menuItemSchema";
 export { pageMetaSchema } from "./meta/pageMetaSchema";
 export { formCapturePayloadSchema } from "./forms/formCaptureSchema";
 export { workspaceUsageSchema } from "./pricing/workspaceUsageSchema";
+export { projectOrderSchema } from "./checkout/projectOrderSchema";
 export {
   roadmapItemSchema,
   roadmapVoteRecordSchema,

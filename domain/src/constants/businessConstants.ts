@@ -84,3 +84,15 @@ export const FREE_APPS_OF_EVERY_BUNDLE = [
 
 /** Digits of the one-time code e-mailed to confirm a registration. */
 export const ONE_TIME_CODE_LENGTH = 6;
+
+/** Minutes an e-mailed one-time code stays valid. */
+export const ONE_TIME_CODE_VALID_MINUTES = 10;
+/** Checks one code allows; after this many wrong ones it is dead and a new one must be sent. */
+export const ONE_TIME_CODE_MAX_TRIES = 5;
+/** How often a code may be sent to one address. */
+export const ONE_TIME_CODE_SEND_LIMITS = {
+  perMinute: { max: 1, windowSeconds: 60 },
+  perHour: { max: 5, windowSeconds: 60 * 60 },
+} as const;
+/** Hours the access token given for a confirmed address stays valid. */
+export const ACCESS_TOKEN_VALID_HOURS = 24;

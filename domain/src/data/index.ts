@@ -24,3 +24,4 @@ export {
   TEMPLATE_DECLARATIONS,
 } from "./templates";
 export { ROADMAP_ITEMS, type RoadmapItem } from "./roadmap";
+export { ORDER_CATALOGUE } from "./orderCatalogue";

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "../constants/businessConstants";
+import { numberFormat } from "./numberFormat";
 
 /** How {@link formatCount} writes a count. */
 export interface CountFormat {
@@ -7,10 +7,10 @@ export interface CountFormat {
 }
 
 /**
- * The one way counts are written, in the site's locale ({@link DEFAULT_LOCALE}): 1875 →
+ * The one way counts are written, in the site's locale (`DEFAULT_LOCALE`): 1875 →
  * "1,875", or in short form 10000 → "10k".
  */
 export function formatCount(count: number, { short = false }: CountFormat = {}): string {
-  if (!short) return new Intl.NumberFormat(DEFAULT_LOCALE).format(count);
-  return new Intl.NumberFormat(DEFAULT_LOCALE, { notation: "compact" }).format(count).toLowerCase();
+  if (!short) return numberFormat().format(count);
+  return numberFormat({ notation: "compact" }).format(count).toLowerCase();
 }

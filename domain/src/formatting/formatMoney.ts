@@ -1,5 +1,6 @@
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "../constants/businessConstants";
+import { DEFAULT_CURRENCY } from "../constants/businessConstants";
 import { fromCents, type Cents } from "../pricing/money";
+import { numberFormat } from "./numberFormat";
 
 /** How {@link formatMoney} writes an amount; the locale is always the site's one. */
 export interface MoneyFormat {
@@ -8,7 +9,7 @@ export interface MoneyFormat {
 }
 
 /**
- * The one way money is written: cents in the site's locale ({@link DEFAULT_LOCALE}) and, unless
+ * The one way money is written: cents in the site's locale (`DEFAULT_LOCALE`) and, unless
  * told otherwise, its currency ({@link DEFAULT_CURRENCY}). Whole amounts show no decimals
  * ("$394"), others two ("$1.20"), as prices on the site are mostly whole.
  */
@@ -17,7 +18,7 @@ export function formatMoney(
   { currency = DEFAULT_CURRENCY }: MoneyFormat = {},
 ): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(DEFAULT_LOCALE, {
+  return numberFormat({
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,

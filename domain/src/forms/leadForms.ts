@@ -18,3 +18,9 @@ export type LeadFormName = (typeof LEAD_FORM_NAMES)[number];
 export function isLeadFormName(name: string): name is LeadFormName {
   return (LEAD_FORM_NAMES as readonly string[]).includes(name);
 }
+
+/**
+ * The lead forms' trap field: hidden from people, so only a bot fills it in. The API answers
+ * such a lead as it answers any other and does not store it.
+ */
+export const LEAD_FORM_HONEYPOT_FIELD = "website_url";

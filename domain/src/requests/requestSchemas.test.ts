@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  dataEnvelopeRequestSchema,
+  executeCheckoutRequestSchema,
   getAppBySlugRequestSchema,
   listAppsFromStoreRequestSchema,
   otpCheckRequestSchema,
   otpSendRequestSchema,
+  projectOrderRequestSchema,
 } from "./requestSchemas";
+
+const checkoutId = "Ab3dE5gH9k";
 
 describe("request schemas", () => {
   it("accepts an empty body for the store list only", () => {
@@ -19,35 +22,53 @@ describe("request schemas", () => {
     expect(getAppBySlugRequestSchema.safeParse({}).success).toBe(false);
   });
 
-  it("requires data to be an object", () => {
-    expect(dataEnvelopeRequestSchema.safeParse({ data: { planId: "builder1" } }).success).toBe(
-      true,
-    );
-    expect(dataEnvelopeRequestSchema.safeParse({ data: [] }).success).toBe(false);
+  it("requires the order to be an object in data", () => {
+    const order = { workspaceName: "Acme", email: "a@b.co", appIds: ["kanban-board"], users: 1 };
+    expect(projectOrderRequestSchema.safeParse({ data: order }).success).toBe(true);
+    for (const data of [[], "order", null, undefined]) {
+      expect(projectOrderRequestSchema.safeParse({ data }).error?.issues[0]?.message).toBe(
+        "Send the order as an object",
+      );
+    }
+  });
+
+  it("executes a checkout named by its id", () => {
+    expect(executeCheckoutRequestSchema.safeParse({ data: { checkoutId } }).success).toBe(true);
+    for (const id of ["short", `${checkoutId}x`, "Ab3dE5gH9!", 42]) {
+      expect(
+        executeCheckoutRequestSchema.safeParse({ data: { checkoutId: id } }).success,
+        String(id),
+      ).toBe(false);
+    }
   });
 
   it("takes an e-mail address to send a code to, trimmed and lower-cased", () => {
-    expect(otpSendRequestSchema.parse({ email: " Ada@Example.COM " })).toEqual({
+    expect(otpSendRequestSchema.parse({ email: " Ada@Example.COM ", checkoutId })).toEqual({
       email: "ada@example.com",
+      checkoutId,
     });
-    const bad = otpSendRequestSchema.safeParse({ email: "ada@" });
+    const bad = otpSendRequestSchema.safeParse({ email: "ada@", checkoutId });
     expect(bad.error?.issues[0]?.message).toBe(
       "Enter a valid e-mail address, like name@company.com",
     );
-    expect(otpSendRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
+    expect(otpSendRequestSchema.safeParse({ checkoutId }).error?.issues[0]?.message).toBe(
       "Enter your e-mail address",
     );
   });
 
   it("takes the address and a code of exactly six digits to check", () => {
-    expect(otpCheckRequestSchema.safeParse({ email: "a@b.co", code: "042917" }).success).toBe(true);
+    expect(
+      otpCheckRequestSchema.safeParse({ email: "a@b.co", checkoutId, code: "042917" }).success,
+    ).toBe(true);
     for (const code of ["42917", "0429171", "04291a", 42917]) {
-      expect(otpCheckRequestSchema.safeParse({ email: "a@b.co", code }).success, `${code}`).toBe(
-        false,
-      );
+      expect(
+        otpCheckRequestSchema.safeParse({ email: "a@b.co", checkoutId, code }).success,
+        `${code}`,
+      ).toBe(false);
     }
     expect(
-      otpCheckRequestSchema.safeParse({ email: "a@b.co", code: "1234" }).error?.issues[0]?.message,
+      otpCheckRequestSchema.safeParse({ email: "a@b.co", checkoutId, code: "1234" }).error
+        ?.issues[0]?.message,
     ).toBe("The code is 6 digits");
   });
 });

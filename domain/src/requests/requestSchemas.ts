@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { ONE_TIME_CODE_LENGTH } from "../constants/businessConstants";
-import { FORM_DATA_OBJECT_REQUIRED } from "../forms/formCapture";
+import { projectOrderSchema } from "../checkout/projectOrderSchema";
+import { ID_LENGTH, ONE_TIME_CODE_LENGTH } from "../constants/businessConstants";
+import { LEAD_FORM_NAMES } from "../forms/leadForms";
+import { INITIAL_ROADMAP_VOTE_COUNTS } from "../votes/roadmapVote";
 
 /**
  * Bodies of the website API's calls (spec, section 7). The spec does not show the order's
- * fields: checkout calls are validated as `{ data: object }` here and the order's fields by the
- * checkout schemas. It passes the one-time-code payloads through unshown; ours carry the e-mail
- * address the code went to and, to check it, the code.
+ * fields: ours are `projectOrderSchema`'s. It passes the one-time-code payloads through unshown;
+ * ours carry the checkout, the e-mail address the code goes to and, to check it, the code.
  */
 
 /** Body of `app-store/list-apps-from-store`: empty. */
@@ -21,11 +22,22 @@ export const getAppBySlugRequestSchema = z.object({
 });
 export type GetAppBySlugRequest = z.infer<typeof getAppBySlugRequestSchema>;
 
-/** Body of `checkout/project`, `project-checkout/verify` and `project-checkout/execute`. */
-export const dataEnvelopeRequestSchema = z.object({
-  data: z.record(z.string(), z.unknown(), { error: FORM_DATA_OBJECT_REQUIRED }),
+/** Body of `checkout/project` and `project-checkout/verify`: the order, as the visitor made it. */
+export const projectOrderRequestSchema = z.object({ data: projectOrderSchema });
+export type ProjectOrderRequest = z.infer<typeof projectOrderRequestSchema>;
+
+/** A checkout's id, as `checkout/project` gave it. */
+const checkoutIdSchema = z
+  .string({ error: "Send the checkout's id, as checkout/project gave it" })
+  .regex(new RegExp(`^[0-9A-Za-z]{${ID_LENGTH}}$`, "u"), {
+    error: "Send the checkout's id, as checkout/project gave it",
+  });
+
+/** Body of `project-checkout/execute`: which checkout to turn into a workspace. */
+export const executeCheckoutRequestSchema = z.object({
+  data: z.object({ checkoutId: checkoutIdSchema }, { error: "Send the checkout as an object" }),
 });
-export type DataEnvelopeRequest = z.infer<typeof dataEnvelopeRequestSchema>;
+export type ExecuteCheckoutRequest = z.infer<typeof executeCheckoutRequestSchema>;
 
 /** An e-mail address, trimmed and lower-cased so one address is one registration. */
 const emailSchema = z
@@ -34,13 +46,14 @@ const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com" }));
 
-/** Body of `otp/send`: where to (re)send the registration code. */
-export const otpSendRequestSchema = z.object({ email: emailSchema });
+/** Body of `otp/send`: (re)send the registration code of a checkout to its address. */
+export const otpSendRequestSchema = z.object({ email: emailSchema, checkoutId: checkoutIdSchema });
 export type OtpSendRequest = z.infer<typeof otpSendRequestSchema>;
 
-/** Body of `otp/check`: the address and the code the visitor typed. */
+/** Body of `otp/check`: the address, the checkout and the code the visitor typed. */
 export const otpCheckRequestSchema = z.object({
   email: emailSchema,
+  checkoutId: checkoutIdSchema,
   code: z
     .string({ error: `Enter the ${ONE_TIME_CODE_LENGTH}-digit code from the e-mail` })
     .regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`, "u"), {
@@ -48,3 +61,43 @@ export const otpCheckRequestSchema = z.object({
     }),
 });
 export type OtpCheckRequest = z.infer<typeof otpCheckRequestSchema>;
+
+/** Body of `roadmap/list`: empty (the visitor is named by the `X-Visitor-Id` header). */
+export const roadmapListRequestSchema = z.object({}).strict();
+
+/** Body of `roadmap/vote`: the roadmap app to vote for. */
+export const roadmapVoteRequestSchema = z.object({
+  key: z.enum(
+    Object.keys(INITIAL_ROADMAP_VOTE_COUNTS) as [keyof typeof INITIAL_ROADMAP_VOTE_COUNTS],
+    {
+      error: "Choose an app of the roadmap",
+    },
+  ),
+});
+export type RoadmapVoteRequest = z.infer<typeof roadmapVoteRequestSchema>;
+
+/** The `X-Visitor-Id` a browser keeps for roadmap votes: a random UUID. */
+export const visitorIdSchema = z.uuid({ error: "Send the visitor's id as a UUID in X-Visitor-Id" });
+
+/** One of the site's lead forms, to narrow the lead inbox to it. */
+const leadFormNameSchema = z.enum(LEAD_FORM_NAMES, {
+  error: `Choose one of the site's forms: ${LEAD_FORM_NAMES.join(", ")}`,
+});
+
+/** Body of `admin/leads/list` (the lead inbox, beyond the spec): a page, newest first. */
+export const adminLeadListRequestSchema = z
+  .object({
+    page: z
+      .int({ error: "The page is a whole number, 1 for the newest leads" })
+      .min(1, { error: "The page is a whole number, 1 for the newest leads" })
+      .default(1),
+    formName: leadFormNameSchema.optional(),
+  })
+  .strict();
+export type AdminLeadListRequest = z.infer<typeof adminLeadListRequestSchema>;
+
+/** Body of `admin/leads/export` (the lead inbox as a CSV file): every lead, or one form's. */
+export const adminLeadExportRequestSchema = z
+  .object({ formName: leadFormNameSchema.optional() })
+  .strict();
+export type AdminLeadExportRequest = z.infer<typeof adminLeadExportRequestSchema>;
