@@ -1,24 +1,10 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "./apiError";
 import { createApi, respondWithApiError } from "./app";
 import type { DatabaseHandle } from "./database";
+import { listen } from "./testing/listen";
 import { testDatabases } from "./testing/testDatabases";
-
-/** Serves an app on a free loopback port; resolves to its base URL and a way to stop it. */
-async function listen(app: Hono): Promise<{ base: string; stop: () => Promise<void> }> {
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(started),
-    );
-  });
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(testDatabases)("the API over HTTP on $name", ({ name, open }) => {
   let database: DatabaseHandle;

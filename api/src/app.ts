@@ -2,11 +2,40 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, type ApiErrorBody } from "./apiError";
 import { pingDatabase, type DatabaseHandle } from "./database";
+import { mountLeadInbox } from "./endpoints/adminLeads";
+import { getAppBySlug, listAppsFromStore } from "./endpoints/appStore";
+import { mountEndpoint, type Endpoint } from "./endpoints/endpoint";
+import { sendForm } from "./endpoints/formCapture";
+import { checkOneTimeCodeEndpoint, sendOneTimeCode } from "./endpoints/oneTimeCode";
+import { executeCheckout, startCheckout, verifyCheckout } from "./endpoints/projectCheckout";
+import { listRoadmap, voteOnRoadmap } from "./endpoints/roadmap";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { clientAddresses } from "./requests/clientAddress";
+import { sameOrigin } from "./requests/sameOrigin";
+import { DEFAULT_API_SETTINGS, type ApiSettings } from "./settings/apiSettings";
 
 export const API_BASE_PATH = "/api/v2";
 
+/** Every call of the API, each in its own module under `endpoints/`. */
+const ENDPOINTS: readonly Endpoint[] = [
+  listAppsFromStore,
+  getAppBySlug,
+  sendForm,
+  listRoadmap,
+  voteOnRoadmap,
+  verifyCheckout,
+  startCheckout,
+  sendOneTimeCode,
+  checkOneTimeCodeEndpoint,
+  executeCheckout,
+];
+
 export interface ApiDependencies {
   database: DatabaseHandle;
+  /** From the environment (`apiSettingsFromEnvironment`); nothing configured when absent. */
+  settings?: ApiSettings;
+  /** Where mail goes; by default the one `settings` describe. */
+  mailer?: Mailer;
 }
 
 /** Turns any error thrown by an endpoint into the API's error shape; never leaks a stack. */
@@ -30,9 +59,15 @@ export function respondWithApiError(error: Error, c: Context): Response {
  * The website API under `/api/v2`. Endpoints are registered here, before the catch-all,
  * so an unknown API path gets a JSON 404 wherever the app is mounted.
  */
-export function createApi({ database }: ApiDependencies): Hono {
+export function createApi({
+  database,
+  settings = DEFAULT_API_SETTINGS,
+  mailer = createMailer(settings, database.db),
+}: ApiDependencies): Hono {
   const api = new Hono().basePath(API_BASE_PATH);
   api.onError(respondWithApiError);
+  api.use(sameOrigin);
+  api.use(clientAddresses(settings.trustedProxyHops));
 
   // For load balancers and uptime checks: is this copy up, and does its database answer?
   api.get("/health", async (c) => {
@@ -44,6 +79,9 @@ export function createApi({ database }: ApiDependencies): Hono {
     }
     return c.json({ data: { status: "ok", database: database.kind } });
   });
+
+  for (const endpoint of ENDPOINTS) mountEndpoint(api, endpoint, { database, settings, mailer });
+  mountLeadInbox(api, { database, settings, mailer });
 
   api.all("/*", (c) =>
     c.json<ApiErrorBody>(

@@ -6,3 +6,10 @@ export {
   type DatabaseHandle,
   type DatabaseOptions,
 } from "./database";
+export { requestLog, type RequestLogLine } from "./requests/requestLog";
+export {
+  DEFAULT_API_SETTINGS,
+  apiSettingsFromEnvironment,
+  type ApiSettings,
+} from "./settings/apiSettings";
+export { createMailer, type MailMessage, type Mailer } from "./mail/mailer";

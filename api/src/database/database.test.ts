@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../testing/testDatabases";
+import { LOCK_FILE } from "./dataFolderLock";
 import { openDatabase, pingDatabase, queryRows } from "./database";
 
 describe.each(testDatabases)("the database on $name", ({ name, open }) => {
@@ -42,5 +43,34 @@ describe("the embedded database in a data folder", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("the embedded database's data folder", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "workcraft-pglite-lock-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("is taken by one server at a time: a second fails at once, saying what to do", async () => {
+    const first = await openDatabase({ dataDir });
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `The database folder ${dataDir} is in use by another Workcraft server (process ${process.pid}).`,
+      );
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ dataDir });
+    await second.close();
+  });
+
+  it("is taken over when the process that held it died", async () => {
+    // A process id no live process has: the lock of a server killed with SIGKILL.
+    writeFileSync(join(dataDir, LOCK_FILE), "2147483646");
+    const handle = await openDatabase({ dataDir });
+    await handle.close();
+    // A restarted container may give the new server the dead one's process id.
+    writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
+    const again = await openDatabase({ dataDir });
+    await again.close();
   });
 });

@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import pg from "pg";
+import { lockDataFolder } from "./dataFolderLock";
 import * as schema from "./schema";
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,16 +60,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db,
-    kind: "pglite",
-    location: dataDir.startsWith("memory://") ? "memory" : dataDir,
-    close: () => client.close(),
-  };
+  const inMemory = dataDir.startsWith("memory://");
+  let unlock = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataFolder(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      location: inMemory ? "memory" : dataDir,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** Asks the database a trivial question; resolves when it answers. */

@@ -1,3 +1,184 @@
 // The tables of the website API. Each feature adds its tables here, then runs
 // `npm run db:generate -w @workcraft/api` to write the migration that creates them.
-export {};
+import type { OrderLine, PricedOrder, ProjectOrder } from "@workcraft/domain/rules";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/** A lead: what a visitor sent through one of the site's forms (`form-capture/send`). */
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    formName: text("form_name").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** The page the form was sent from (the request's `Referer` path), when known. */
+    page: text("page"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index("leads_created_at").on(table.createdAt)],
+);
+
+/**
+ * Request counts per limit and key, kept in the database so every copy of the server counts
+ * against the same limit. A key's window starts at its first request and lasts the limit's
+ * length, so no burst fits across a window's edge.
+ */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  /** The limit and whom it counts: `lead:address:203.0.113.7`, `lead:everyone`. */
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** One visitor's vote for one roadmap app; the key makes a second vote impossible. */
+export const roadmapVotes = pgTable(
+  "roadmap_votes",
+  {
+    itemKey: text("item_key").notNull(),
+    /** The random id the visitor's browser keeps (`X-Visitor-Id`). */
+    visitorId: text("visitor_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.itemKey, table.visitorId] })],
+);
+
+/**
+ * An order draft (`checkout/project`): the order as the visitor made it, checked and priced
+ * by the server. It becomes a workspace once its address is confirmed (`completedAt`).
+ */
+export const checkouts = pgTable("checkouts", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  order: jsonb("order").$type<ProjectOrder>().notNull(),
+  priced: jsonb("priced").$type<PricedOrder>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});
+
+/** A one-time code e-mailed for a checkout: only its salted hash is kept. */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    checkoutId: text("checkout_id")
+      .notNull()
+      .references(() => checkouts.id),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Checks of this code so far; each is counted before the code is compared. */
+    tries: integer("tries").notNull().default(0),
+    /** Set when the code was used, or replaced by a newer one: it can never pass again. */
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index("one_time_codes_checkout").on(table.checkoutId, table.email)],
+);
+
+/** An access token given for a confirmed address: only its hash is kept. */
+export const accessTokens = pgTable("access_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  checkoutId: text("checkout_id")
+    .notNull()
+    .references(() => checkouts.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** A workspace created by a checkout; its name is unique as `workspaceNameKey` compares. */
+export const workspaces = pgTable("workspaces", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  nameKey: text("name_key").notNull().unique(),
+  checkoutId: text("checkout_id")
+    .notNull()
+    .unique()
+    .references(() => checkouts.id),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** The order a workspace was created with, at the prices of that moment. */
+export const orders = pgTable("orders", {
+  id: text("id").primaryKey(),
+  workspaceId: text("workspace_id")
+    .notNull()
+    .unique()
+    .references(() => workspaces.id),
+  checkoutId: text("checkout_id")
+    .notNull()
+    .unique()
+    .references(() => checkouts.id),
+  lines: jsonb("lines").$type<OrderLine[]>().notNull(),
+  monthlyCents: integer("monthly_cents").notNull(),
+  yearlyCents: integer("yearly_cents").notNull(),
+  currency: text("currency").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/**
+ * An `Idempotency-Key` seen by a call: the hash of the body it came with and, once answered,
+ * the answer to replay. A key without an answer is a request still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The call the key belongs to: `project-checkout/execute`. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/**
+ * Mail the API sends. Every message is written here first, in the request that causes it;
+ * with `SMTP_URL` set it is delivered from here (`sentAt`), otherwise it stays here to be read.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a server copy took the message to deliver; taken again if it never finished. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index("mail_outbox_unsent").on(table.sentAt, table.createdAt)],
+);

@@ -14,6 +14,22 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
+/**
+ * Drops a test database once its connections have closed. pg's `pool.end()` resolves before
+ * its connections are gone, and dropping `with (force)` at once would cut one while it closes:
+ * the pool throws that as an uncaught error. A plain drop waits up to 5 s for them to go; one
+ * still open then is a leak, cut by force.
+ */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`drop database if exists ${name}`);
+  } catch (error) {
+    // 55006: the database is being accessed by other users.
+    if ((error as { code?: string }).code !== "55006") throw error;
+    await client.query(`drop database if exists ${name} with (force)`);
+  }
+}
+
 async function openFreshPostgres(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   try {
@@ -36,7 +52,7 @@ async function openFreshPostgres(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropWhenClosed(dropper, name);
       await dropper.end();
     },
   };

@@ -1,0 +1,55 @@
+import {
+  priceProjectOrder,
+  verifyProjectOrder,
+  workspaceNameKey,
+  type OrderProblems,
+  type PricedOrder,
+  type ProjectOrder,
+} from "@workcraft/domain/rules";
+import { ORDER_CATALOGUE } from "@workcraft/domain/data";
+import { eq } from "drizzle-orm";
+import { ApiError } from "../apiError";
+import type { AppDatabase } from "../database";
+import { workspaces } from "../database/schema";
+
+/** Whether a workspace already has this name, as names are compared. */
+export async function workspaceNameTaken(db: AppDatabase, name: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.nameKey, workspaceNameKey(name)))
+    .limit(1);
+  return taken !== undefined;
+}
+
+/** An order's problems as the API names fields: under `data`, where the order was sent. */
+export function orderProblemFields(problems: OrderProblems): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, messages]) => [`data.${field}`, messages]),
+  );
+}
+
+/** The refusal of an order that cannot be sold as it is: 422, each problem under its field. */
+export function orderRefused(problems: OrderProblems): ApiError {
+  return new ApiError(
+    422,
+    "order_invalid",
+    "The order cannot be checked out as it is.",
+    orderProblemFields(problems),
+  );
+}
+
+/**
+ * Checks an order against the catalogue and the workspaces that exist, and prices it: the
+ * priced order, or a 422 naming every problem. Only the domain prices; nothing the client
+ * sent about prices is read.
+ */
+export async function checkAndPriceOrder(
+  db: AppDatabase,
+  order: ProjectOrder,
+): Promise<PricedOrder> {
+  const nameTaken = await workspaceNameTaken(db, order.workspaceName);
+  const verdict = verifyProjectOrder(order, ORDER_CATALOGUE, nameTaken);
+  if (!verdict.ok) throw orderRefused(verdict.problems);
+  return priceProjectOrder(order, ORDER_CATALOGUE);
+}

@@ -1,0 +1,88 @@
+import { INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rateLimitCounters, roadmapVotes } from "../database/schema";
+import { useServedApi } from "../testing/servedApi";
+import { VOTE_LIMIT } from "./roadmap";
+import { testDatabases } from "../testing/testDatabases";
+
+type Records = Record<string, { votes: number; wasVoted: boolean }>;
+
+describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
+  const api = useServedApi(open);
+
+  beforeEach(async () => {
+    await api.database.db.delete(roadmapVotes);
+    await api.database.db.delete(rateLimitCounters);
+  });
+
+  const call = (path: string, body: unknown, visitor?: string) =>
+    fetch(`${api.base}/roadmap/${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(visitor ? { "x-visitor-id": visitor } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const list = async (visitor?: string) =>
+    ((await (await call("list", {}, visitor)).json()) as { data: Records }).data;
+
+  it("starts every app at the spec's counts, voted by nobody", async () => {
+    const records = await list(randomUUID());
+    expect(Object.keys(records).sort()).toEqual(Object.keys(INITIAL_ROADMAP_VOTE_COUNTS).sort());
+    expect(records.eSignature).toEqual({ votes: 250, wasVoted: false });
+    expect(records.employees).toEqual({ votes: 120, wasVoted: false });
+  });
+
+  it("counts one vote per visitor, says so on a second, and tells each visitor their own", async () => {
+    const ada = randomUUID();
+    const first = await call("vote", { key: "recruitment" }, ada);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ data: { key: "recruitment", counted: true, votes: 69 } });
+    const again = await call("vote", { key: "recruitment" }, ada);
+    expect(await again.json()).toEqual({
+      data: { key: "recruitment", counted: false, votes: 69 },
+    });
+    expect((await list(ada)).recruitment).toEqual({ votes: 69, wasVoted: true });
+    expect((await list(randomUUID())).recruitment).toEqual({ votes: 69, wasVoted: false });
+    expect((await list()).recruitment).toEqual({ votes: 69, wasVoted: false });
+  });
+
+  it("keeps one vote when the same visitor's votes arrive at once", async () => {
+    const visitor = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call("vote", { key: "e-learning" }, visitor)),
+    );
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{
+      data: { counted: boolean };
+    }>;
+    expect(bodies.filter((body) => body.data.counted)).toHaveLength(1);
+    expect((await list(visitor))["e-learning"]).toEqual({ votes: 169, wasVoted: true });
+  });
+
+  it("refuses a vote without a visitor id, or for an app the roadmap lacks", async () => {
+    const anonymous = await call("vote", { key: "recruitment" });
+    expect(anonymous.status).toBe(400);
+    const { error } = (await anonymous.json()) as { error: { fields: Record<string, string[]> } };
+    expect(error.fields["X-Visitor-Id"]).toEqual([
+      "Send the visitor's id as a UUID in X-Visitor-Id",
+    ]);
+    expect((await call("vote", { key: "recruitment" }, "not-a-uuid")).status).toBe(400);
+    const unknown = await call("vote", { key: "time-travel" }, randomUUID());
+    expect(unknown.status).toBe(400);
+    const unknownError = (await unknown.json()) as { error: { fields: Record<string, string[]> } };
+    expect(unknownError.error.fields.key).toEqual(["Choose an app of the roadmap"]);
+    expect(await api.database.db.select().from(roadmapVotes)).toEqual([]);
+  });
+
+  it("limits the votes one address casts", async () => {
+    for (let sent = 0; sent < VOTE_LIMIT.max; sent += 1) {
+      expect((await call("vote", { key: "employees" }, randomUUID())).status).toBe(200);
+    }
+    const refused = await call("vote", { key: "employees" }, randomUUID());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/u);
+    expect((await list()).employees!.votes).toBe(120 + VOTE_LIMIT.max);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  INITIAL_ROADMAP_VOTE_COUNTS,
+  initialRoadmapVotes,
+  type RoadmapVotes,
+} from "@workcraft/domain/rules";
+import {
+  roadmapListRequestSchema,
+  roadmapVoteRequestSchema,
+  visitorIdSchema,
+} from "@workcraft/domain/schemas";
+import { count, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { ApiError } from "../apiError";
+import type { DatabaseHandle } from "../database";
+import { roadmapVotes } from "../database/schema";
+import { fieldsOf } from "../requests/readJsonBody";
+import { clientAddress, takeFromLimit, type RateLimit } from "../requests/rateLimit";
+import { defineEndpoint } from "./endpoint";
+
+/** How many votes one address may cast. */
+export const VOTE_LIMIT: RateLimit = { max: 30, windowSeconds: 10 * 60 };
+
+/** The visitor the browser names in `X-Visitor-Id`; a vote needs one. */
+function visitorOf(c: Context): string {
+  const result = visitorIdSchema.safeParse(c.req.header("x-visitor-id"));
+  if (!result.success) {
+    throw new ApiError(400, "invalid_request", "The request has no valid visitor id.", {
+      "X-Visitor-Id": fieldsOf(result.error).body ?? [],
+    });
+  }
+  return result.data;
+}
+
+/** Every roadmap app's votes: the spec's start counts plus the votes cast, and this visitor's. */
+async function roadmapRecords(
+  { db }: DatabaseHandle,
+  visitorId: string | undefined,
+): Promise<RoadmapVotes> {
+  const cast = await db
+    .select({ key: roadmapVotes.itemKey, votes: count() })
+    .from(roadmapVotes)
+    .groupBy(roadmapVotes.itemKey);
+  const mine = visitorId
+    ? await db
+        .select({ key: roadmapVotes.itemKey })
+        .from(roadmapVotes)
+        .where(eq(roadmapVotes.visitorId, visitorId))
+    : [];
+  const voted = new Set(mine.map((row) => row.key));
+  const castByKey = new Map(cast.map((row) => [row.key, Number(row.votes)]));
+  return Object.fromEntries(
+    Object.entries(initialRoadmapVotes()).map(([key, record]) => [
+      key,
+      { votes: record.votes + (castByKey.get(key) ?? 0), wasVoted: voted.has(key) },
+    ]),
+  );
+}
+
+/** `roadmap/list`: the roadmap apps' vote counts, and which of them this visitor voted for. */
+export const listRoadmap = defineEndpoint({
+  path: "roadmap/list",
+  schema: roadmapListRequestSchema,
+  handle: async (_body, { database, http }) => {
+    const header = http.req.header("x-visitor-id");
+    return roadmapRecords(database, header ? visitorOf(http) : undefined);
+  },
+});
+
+/**
+ * `roadmap/vote`: one vote per visitor per app, kept by the table's key even when two arrive
+ * at once. A second vote changes nothing and says so (`counted: false`).
+ */
+export const voteOnRoadmap = defineEndpoint({
+  path: "roadmap/vote",
+  schema: roadmapVoteRequestSchema,
+  handle: async ({ key }, { database, http }) => {
+    const visitorId = visitorOf(http);
+    await takeFromLimit(database.db, http, `vote:address:${clientAddress(http)}`, VOTE_LIMIT);
+    const inserted = await database.db
+      .insert(roadmapVotes)
+      .values({ itemKey: key, visitorId })
+      .onConflictDoNothing()
+      .returning({ key: roadmapVotes.itemKey });
+    const records = await roadmapRecords(database, visitorId);
+    return {
+      key,
+      counted: inserted.length === 1,
+      votes: records[key]?.votes ?? INITIAL_ROADMAP_VOTE_COUNTS[key],
+    };
+  },
+});

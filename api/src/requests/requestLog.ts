@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+
+/** One line of the request log, written as JSON. */
+export interface RequestLogLine {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  /** Milliseconds from the request's arrival to its answer. */
+  ms: number;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/u;
+
+/**
+ * Gives every request an id (the caller's `X-Request-Id` when it is a sane one, else a new
+ * UUID), answers with it in `X-Request-Id`, and writes one JSON line per request: id, method,
+ * path, status and time. The line goes to `write` (standard output by default).
+ */
+export function requestLog(
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+) {
+  return createMiddleware(async (c, next) => {
+    const started = performance.now();
+    const given = c.req.header("x-request-id");
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    c.header("X-Request-Id", requestId);
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const line: RequestLogLine = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    write(JSON.stringify(line));
+  });
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { useServedApi } from "../testing/servedApi";
+import { testDatabases } from "../testing/testDatabases";
+import { MAX_BODY_BYTES } from "./readJsonBody";
+
+/** What every call of the API does with a request it cannot read (spec: never a 500). */
+describe("a request the API cannot read", () => {
+  const api = useServedApi(testDatabases[0]!.open);
+  const url = () => `${api.base}/app-store/get-app-by-slug`;
+
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; message: string } }).error;
+
+  it("is a 400 when the JSON is malformed", async () => {
+    const response = await fetch(url(), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"slug": "sales-quotes"',
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: "malformed_json",
+      message: "The body is not valid JSON.",
+    });
+  });
+
+  it("is a 415 when the body is not JSON", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", undefined]) {
+      const response = await fetch(url(), {
+        method: "POST",
+        headers: type ? { "content-type": type } : {},
+        body: "slug=sales-quotes",
+      });
+      expect(response.status, String(type)).toBe(415);
+      expect((await errorOf(response)).code).toBe("unsupported_media_type");
+    }
+  });
+
+  it("takes JSON with a charset", async () => {
+    const response = await fetch(url(), {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ slug: "sales-quotes" }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("is a 413 when the body is over 64 KB, whether or not it says its length", async () => {
+    const body = JSON.stringify({ slug: "x".repeat(MAX_BODY_BYTES) });
+    const declared = await fetch(url(), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect(declared.status).toBe(413);
+    expect((await errorOf(declared)).code).toBe("payload_too_large");
+
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(url(), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it("is a 405 naming POST when another method asks an endpoint", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const response = await fetch(url(), { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(await errorOf(response)).toEqual({
+        code: "method_not_allowed",
+        message: `app-store/get-app-by-slug answers POST only, not ${method}.`,
+      });
+    }
+  });
+
+  it("is a 403 when a page of another site sends it; the site's own pages and servers pass", async () => {
+    const send = (origin?: string) =>
+      fetch(url(), {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(origin ? { origin } : {}),
+        },
+        body: JSON.stringify({ slug: "sales-quotes" }),
+      });
+    for (const origin of ["https://evil.example", "null", "http://127.0.0.1:1"]) {
+      const refused = await send(origin);
+      expect(refused.status, origin).toBe(403);
+      expect(await errorOf(refused)).toEqual({
+        code: "forbidden_origin",
+        message: "This API answers the pages of its own site only.",
+      });
+    }
+    expect((await send(new URL(api.base).origin)).status).toBe(200);
+    expect((await send()).status).toBe(200);
+  });
+});

@@ -1,0 +1,16 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+
+/** Serves an app on a free loopback port; resolves to its API base URL and a way to stop it. */
+export async function listen(app: Hono): Promise<{ base: string; stop: () => Promise<void> }> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(started),
+    );
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
