@@ -61,7 +61,7 @@ const manifest = {
     "./package.json": "./package.json",
   },
   sideEffects: ["*.css"],
-  files: ["index.js", "styles.css", "types", "README.md"],
+  files: ["*.js", "styles.css", "types", "README.md"],
   peerDependencies: source.peerDependencies,
   dependencies: runtimeDependencies,
 };

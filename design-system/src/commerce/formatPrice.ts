@@ -1,13 +1,26 @@
 /** The label a price of zero shows. */
 export const FREE_PRICE_LABEL = "Free";
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The site locale's (en) number format for these options, made once: making one is costly. */
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en", options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A price for display, in the site's locale (en): whole amounts without cents ("$899"),
  * others with two decimals ("$1.20"). Presentation only: amounts arrive already computed.
  */
 export function formatDisplayPrice(amount: number, currency: string): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat("en", {
+  return numberFormat({
     style: "currency",
     currency,
     minimumFractionDigits: fractionDigits,
@@ -17,5 +30,5 @@ export function formatDisplayPrice(amount: number, currency: string): string {
 
 /** A count for display in the site's locale (en): 1875 becomes "1,875". */
 export function formatDisplayCount(count: number): string {
-  return new Intl.NumberFormat("en").format(count);
+  return numberFormat().format(count);
 }

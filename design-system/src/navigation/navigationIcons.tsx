@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
+import { StrokeIcon } from "./icons";
 
 // The navigation's icons, chosen by name in menu and footer data (plain data, no ReactNode).
 // Stroke drawings on a 24-unit grid, sized by the surrounding font, hidden from assistive
@@ -95,21 +96,8 @@ export interface NavigationIconProps extends Omit<SVGProps<SVGSVGElement>, "name
 export function NavigationIcon({ name, ...props }: NavigationIconProps) {
   if (!isNavigationIconName(name)) return null;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-      {...props}
-    >
+    <StrokeIcon data-icon={name} {...props}>
       {drawings[name]}
-    </svg>
+    </StrokeIcon>
   );
 }

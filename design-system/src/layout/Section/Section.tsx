@@ -1,11 +1,11 @@
 import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
+import type { SectionBackground } from "../../vocabulary";
 import * as styles from "./Section.css";
 
 export const sectionSpacings = ["small", "medium", "large"] as const;
 export type SectionSpacing = (typeof sectionSpacings)[number];
-export const sectionBackgrounds = ["default", "subtle", "brand", "inverse"] as const;
-export type SectionBackground = (typeof sectionBackgrounds)[number];
+export { sectionBackgrounds, type SectionBackground } from "../../vocabulary";
 
 export const sectionVariants = cva(styles.base, {
   variants: { spacing: styles.spacing, background: styles.background },

@@ -1,25 +1,7 @@
 import type { ReactNode } from "react";
+import type { IconName } from "../../vocabulary";
 
-/** The names of the design system's content icons, for blocks that choose an icon by name. */
-export const iconNames = [
-  "apps",
-  "workflow",
-  "chart",
-  "users",
-  "shield",
-  "cloud",
-  "document",
-  "cart",
-  "rocket",
-  "puzzle",
-  "mail",
-  "calendar",
-  "star",
-  "globe",
-  "lock",
-  "sparkles",
-] as const;
-export type IconName = (typeof iconNames)[number];
+export { iconNames, type IconName } from "../../vocabulary";
 
 /** Each icon's strokes on a 24 by 24 grid; the Icon component gives stroke and colour. */
 export const iconDrawings: Record<IconName, ReactNode> = {

@@ -1,13 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { cx } from "class-variance-authority";
-import { useId, useState, type ComponentProps, type ReactNode } from "react";
-import { ComingSoonBadge } from "../../actions/Badge";
+import type * as Dialog from "@radix-ui/react-dialog";
+import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { IconButton } from "../../actions/IconButton";
-import { visuallyHiddenClass } from "../../typography/VisuallyHidden";
-import { CloseIcon, MenuIcon } from "../icons";
-import { MenuLink } from "../MegaMenu/MenuLink";
-import { isFollowable, type MenuItem, type MenuLinkItem } from "../MegaMenu/menuItem";
-import * as styles from "./MobileMenu.css";
+import { MenuIcon } from "../icons";
+import type { MenuItem } from "../MegaMenu/menuItem";
 
 export interface MobileMenuProps extends Omit<ComponentProps<typeof Dialog.Content>, "children"> {
   /** The top menu's entries, in the spec's menu item shape. */
@@ -38,139 +33,64 @@ export interface MobileMenuProps extends Omit<ComponentProps<typeof Dialog.Conte
   triggerClassName?: string;
 }
 
+const loadPanel = () => import("./MobileMenuPanel");
+const MobileMenuPanel = lazy(loadPanel);
+
 /**
  * The menu of small screens: a button that expands a modal panel holding every menu entry.
  * Focus stays inside while it is open; Escape, the close button or following a link
- * collapses it and focus returns to the button.
+ * collapses it and focus returns to the button. The panel's code loads when the visitor
+ * points at or focuses the button, or at the latest when it is pressed.
  */
 export function MobileMenu({
-  items,
-  extraItems = [],
   open,
   defaultOpen = false,
   onOpenChange,
-  logo,
-  actions,
-  currentRoute,
-  title = "Menu",
   triggerLabel = "Menu",
-  closeLabel = "Close menu",
-  label = "Main",
   triggerClassName,
-  className,
-  ...props
+  ...panel
 }: MobileMenuProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
+  // Once opened, the panel stays mounted, so it can animate out and hand focus back.
+  const [mounted, setMounted] = useState(isOpen);
+  if (isOpen && !mounted) setMounted(true);
+  const panelId = useId();
+  const triggerId = useId();
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const close = () => setOpen(false);
+  const state = isOpen ? "open" : "closed";
 
-  return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton
-          label={triggerLabel}
-          data-slot="mobile-menu-trigger"
-          className={triggerClassName}
-        >
-          <MenuIcon />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          data-slot="mobile-menu"
-          aria-describedby={undefined}
-          className={cx(styles.panel, className)}
-          {...props}
-        >
-          <div className={styles.bar}>
-            <div>{logo}</div>
-            <Dialog.Title className={visuallyHiddenClass}>{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={label} className={styles.nav}>
-            <ul className={styles.list}>
-              {[...items, ...extraItems].map((item) => (
-                <li key={item.text}>
-                  {item.type === "mega-menu" ? (
-                    <Section item={item} currentRoute={currentRoute} onFollow={close} />
-                  ) : (
-                    <Entry item={item} currentRoute={currentRoute} onFollow={close} />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-interface EntryProps {
-  currentRoute?: string;
-  /** Collapses the menu once a link is followed. */
-  onFollow: () => void;
-}
-
-function Section({
-  item,
-  ...entry
-}: EntryProps & { item: Extract<MenuItem, { type: "mega-menu" }> }) {
-  const titleId = useId();
   return (
     <>
-      <p id={titleId} className={styles.sectionTitle}>
-        {item.text}
-        {item.comingSoon ? <ComingSoonBadge /> : null}
-      </p>
-      {item.comingSoon ? null : (
-        <ul className={styles.nestedList} aria-labelledby={titleId}>
-          {item.groups.map((group, index) => (
-            <li key={group.title ?? index}>
-              {group.title ? <p className={styles.groupTitle}>{group.title}</p> : null}
-              <ul className={styles.list}>
-                {group.items.map((link) => (
-                  <li key={link.text}>
-                    <Entry item={link} {...entry} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      )}
+      <IconButton
+        id={triggerId}
+        label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        data-state={state}
+        data-slot="mobile-menu-trigger"
+        className={triggerClassName}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setOpen(!isOpen)}
+      >
+        <MenuIcon />
+      </IconButton>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            {...panel}
+            id={panelId}
+            open={isOpen}
+            onOpenChange={setOpen}
+            triggerId={triggerId}
+          />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function Entry({ item, currentRoute, onFollow }: EntryProps & { item: MenuLinkItem }) {
-  if (!isFollowable(item)) {
-    return (
-      <span className={styles.entry} data-unavailable="">
-        {item.text}
-        {item.comingSoon ? <ComingSoonBadge /> : null}
-      </span>
-    );
-  }
-  return (
-    <MenuLink
-      href={item.route}
-      newTab={item.type === "blank"}
-      className={styles.entry}
-      aria-current={item.route === currentRoute ? "page" : undefined}
-      onClick={onFollow}
-    >
-      {item.text}
-    </MenuLink>
   );
 }
