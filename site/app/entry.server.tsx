@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { pageNonceOf } from "../server/pageNonce";
 
 export const streamTimeout = 5_000;
 
@@ -9,6 +10,9 @@ export const streamTimeout = 5_000;
  * Renders every page whole before sending it: block views that load on demand are resolved
  * first, so the HTML (prerendered or not) holds all of a page's content, as search engines and
  * the first paint need, and no streaming placeholders or inline swap scripts.
+ *
+ * A page rendered on request gets the CSP nonce the server chose for it on every inline script
+ * (React Router's, through `ServerRouter`, and React's own); prerendered pages get none.
  */
 export default function handleRequest(
   request: Request,
@@ -19,6 +23,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = pageNonceOf(request);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -26,8 +31,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

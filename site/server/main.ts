@@ -1,5 +1,11 @@
 import { serve } from "@hono/node-server";
-import { openDatabase } from "@workcraft/api";
+import {
+  apiSettingsFromEnvironment,
+  createMailer,
+  openDatabase,
+  type ApiSettings,
+} from "@workcraft/api";
+import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -11,13 +17,37 @@ const build = (await import(
   /* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href
 )) as ServerBuild;
 
+/** Stops the start with a message saying what is wrong (a bad setting, a held folder), no trace. */
+function cannotStart(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+let apiSettings: ApiSettings;
+try {
+  apiSettings = apiSettingsFromEnvironment(process.env);
+} catch (error) {
+  cannotStart(error);
+}
+
 const database = await openDatabase({
   url: process.env.DATABASE_URL,
   dataDir: resolve(process.env.DATA_DIR ?? join(buildDir, "..", ".data"), "pglite"),
-});
+}).catch(cannotStart);
 console.log(`Database: ${database.kind} (${database.location})`);
 
-const app = createSiteServer({ build, clientDir: join(buildDir, "client"), database });
+const mailer = createMailer(apiSettings, database.db);
+// Mail that waited (the server stopped, SMTP was down) goes out now, then is tried each minute.
+void mailer.deliverWaiting();
+setInterval(() => void mailer.deliverWaiting(), 60_000).unref();
+
+const app = createSiteServer({
+  build,
+  clientDir: join(buildDir, "client"),
+  database,
+  apiSettings,
+  mailer,
+});
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 
@@ -26,14 +56,27 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
 });
 
 let stopping = false;
+/**
+ * Stops taking connections, lets the requests under way finish, then closes the database (for
+ * PGlite: its files and the folder's lock) and exits 0. Idle keep-alive connections are closed
+ * at once; connections still busy after a few seconds are cut, so a stuck client cannot keep
+ * the database from closing.
+ */
 function shutDown() {
   if (stopping) return;
   stopping = true;
-  server.close(() => {
-    void database.close().finally(() => process.exit(0));
+  const http = server as Server;
+  http.close(() => {
+    database
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error("The database did not close cleanly:", error);
+        process.exit(1);
+      });
   });
-  // Keep-alive connections may hold the server open; do not wait on them for long.
-  setTimeout(() => process.exit(0), 3000).unref();
+  http.closeIdleConnections();
+  setTimeout(() => http.closeAllConnections(), 3000).unref();
 }
 process.on("SIGTERM", shutDown);
 process.on("SIGINT", shutDown);

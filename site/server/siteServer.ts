@@ -1,14 +1,25 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createApi, type DatabaseHandle } from "@workcraft/api";
+import {
+  createApi,
+  requestLog,
+  type ApiSettings,
+  type DatabaseHandle,
+  type Mailer,
+} from "@workcraft/api";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import {
   THIRD_PARTY_SCRIPTS_PATH,
+  thirdPartyScriptOrigins,
   thirdPartyScriptsFromEnvironment,
 } from "../app/thirdParty/thirdPartyScripts";
 import { SERVICE_WORKER_URL } from "../app/updates/updateWorkerProtocol";
+import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
+import { givePageNonce } from "./pageNonce";
+import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
+import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
 
 export interface SiteServerOptions {
   /** React Router's server build (`build/server/index.js`). */
@@ -17,6 +28,10 @@ export interface SiteServerOptions {
   clientDir: string;
   /** The API's database, opened and migrated. */
   database: DatabaseHandle;
+  /** The API's settings, read from the environment at start. */
+  apiSettings: ApiSettings;
+  /** Where the API's mail goes. */
+  mailer: Mailer;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -30,19 +45,43 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMAGES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Stored, but asked again every time: how browsers find a new deploy's worker. */
 const NO_CACHE = "no-cache";
+/** What the static file server appends to a file's path when it sends a precompressed copy. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz|zst)$/u;
 
 /**
  * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
  * prerendered pages and public files, then React Router SSR for every other path.
  */
-export function createSiteServer({ build, clientDir, database }: SiteServerOptions): Hono {
+export function createSiteServer({
+  build,
+  clientDir,
+  database,
+  apiSettings,
+  mailer,
+}: SiteServerOptions): Hono {
   // Read once at start: a malformed URL stops the server with a message naming its variable.
   const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
+  const policyAllowing = (inlineScripts: string[] = []) =>
+    contentSecurityPolicy({
+      thirdPartyOrigins: thirdPartyScriptOrigins(thirdPartyScripts),
+      inlineScripts,
+    });
+  const prerenderedPagePolicies = new Map(
+    [...prerenderedPageScriptHashes(clientDir)].map(([path, hashes]) => [
+      path,
+      policyAllowing(hashes),
+    ]),
+  );
+
   const app = new Hono();
+  // One JSON line per request, pages and files included, and its id in `X-Request-Id`.
+  app.use(requestLog());
+  // HSTS, nosniff, referrer and permissions policies, and a CSP on every answer.
+  app.use(...securityHeaders(policyAllowing()));
   // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
   app.use(compress());
 
-  app.route("/", createApi({ database }));
+  app.route("/", createApi({ database, settings: apiSettings, mailer }));
 
   app.use(
     "/assets/*",
@@ -94,13 +133,25 @@ export function createSiteServer({ build, clientDir, database }: SiteServerOptio
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: (path, c) => {
         c.header("Cache-Control", REVALIDATE);
+        // A prerendered page: its scripts are allowed by their hashes.
+        const policy = prerenderedPagePolicies.get(path.replace(PRECOMPRESSED_SUFFIX, ""));
+        if (policy) c.header(CONTENT_SECURITY_POLICY, policy);
       },
     }),
   );
 
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
-  app.all("*", (c) => handleRequest(c.req.raw));
+  app.all("*", async (c) => {
+    // A page rendered now: its scripts carry a nonce made for this answer alone.
+    const { nonce, source } = createNonce();
+    givePageNonce(c.req.raw, nonce);
+    const response = await handleRequest(c.req.raw);
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set(CONTENT_SECURITY_POLICY, policyAllowing([source]));
+    }
+    return response;
+  });
   return app;
 }

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { scriptHashSource } from "./contentSecurityPolicy";
+
+/** An inline `<script>` element: its attributes and its text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/giu;
+/** Script types a browser runs; any other (`application/ld+json`) is data, which CSP leaves be. */
+const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * The text of every inline script a browser would run in `html`, exactly as written, which is
+ * what a CSP hash is computed over. Scripts loaded by `src` are left out: `'self'` allows them.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\bsrc\s*=/iu.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/iu.exec(attributes)?.[1] ?? "";
+    if (RUNNABLE_TYPES.has(type.toLowerCase())) scripts.push(text);
+  }
+  return scripts;
+}
+
+/**
+ * The hash sources of the inline scripts of every prerendered page under `clientDir`, by the
+ * HTML file's path (as the static file server joins it).
+ *
+ * Why hashes, computed here at start: a prerendered page is a file that must stay the same for
+ * every visitor, so it can be served precompressed, revalidated by ETag, or put on a CDN; a
+ * nonce would mean rewriting (and recompressing) the page on every request. React Router's
+ * inline scripts differ from page to page (each holds its page's data), so each page gets its
+ * own list. Reading the files the server is about to serve, rather than a list the build wrote,
+ * means the hashes always match what is sent: a few hundred files take tens of milliseconds,
+ * once, and each request is then one map look-up.
+ */
+export function prerenderedPageScriptHashes(clientDir: string): Map<string, string[]> {
+  const hashes = new Map<string, string[]>();
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    const path = join(clientDir, file);
+    const scripts = new Set(inlineScripts(readFileSync(path, "utf8")));
+    hashes.set(path, [...scripts].map(scriptHashSource));
+  }
+  return hashes;
+}
