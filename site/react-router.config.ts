@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { siteBuildDirectory } from "./build-tools/buildAssetsPlugin.ts";
 import { precompressDirectory } from "./build-tools/precompress.ts";
 import { prerenderPaths } from "./build-tools/sitePaths.ts";
 import { writeUpdateWorker } from "./build-tools/updateWorker.ts";
@@ -7,7 +9,7 @@ import { writeUpdateWorker } from "./build-tools/updateWorker.ts";
 export default {
   ssr: true,
   // `SITE_BUILD_DIR` builds elsewhere (tests build a second site beside the one they serve).
-  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
+  buildDirectory: siteBuildDirectory(),
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,
@@ -23,6 +25,8 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    // Vite's manifest served the server build (block scripts); it is not for the public.
+    await rm(join(clientDir, ".vite"), { recursive: true, force: true });
     const worker = await writeUpdateWorker(clientDir);
     console.log(`update-check worker precaches ${worker.files} files`);
     const report = await precompressDirectory(clientDir);

@@ -21,7 +21,8 @@ export function devApi(options: { dataDir: string }): Plugin {
         });
         server.httpServer?.once("close", () => void database.close());
         server.config.logger.info(`  API: /api/v2 on ${database.kind} (${database.location})`);
-        return getRequestListener(api.createApi({ database }).fetch);
+        const settings = api.apiSettingsFromEnvironment(process.env);
+        return getRequestListener(api.createApi({ database, settings }).fetch);
       };
       server.middlewares.use((request, response, next) => {
         if (!request.url?.startsWith("/api/")) return next();

@@ -1,20 +1,34 @@
-import type { ComponentType } from "react";
-import type { BlockLevel } from "./blockLevel";
-import type { BlockViewProps } from "./blockView";
-import { blockViews } from "./registry";
+import { preloadModule } from "react-dom";
+import { blockScripts } from "virtual:workcraft-build-assets";
+import { blockHeadingLevel } from "./blockLevel";
+import { blockView } from "./registry";
 import type { ResolvedBlock } from "./resolvedBlock";
 
-/** The rank a block's heading takes: the first block is the page's h1, the others never are. */
-export function blockHeadingLevel(block: ResolvedBlock, index: number): BlockLevel {
-  if (index === 0) return 1;
-  const declared = (block.props as { headingLevel?: 2 | 3 }).headingLevel;
-  return declared ?? 2;
-}
+/** The attribute that names the block types of the page in its HTML, for hydration. */
+export const BLOCK_TYPES_ATTRIBUTE = "data-block-types";
 
-/** Renders a page's blocks in order through the block registry. */
+/**
+ * Renders a page's blocks in order through the block registry. The views must be loaded
+ * (`loadBlockViews`). The server names their scripts as module preloads in the page's head, and
+ * an empty hidden element names the page's block types, so the browser loads the same views
+ * with the page's own scripts and hydrates the prerendered HTML as it is.
+ */
 export function BlockList({ blocks }: { blocks: readonly ResolvedBlock[] }) {
-  return blocks.map((block, index) => {
-    const View = blockViews[block.type] as ComponentType<BlockViewProps<typeof block.type>>;
-    return <View key={index} props={block.props} headingLevel={blockHeadingLevel(block, index)} />;
-  });
+  const types = [...new Set(blocks.map((block) => block.type))];
+  for (const href of types.flatMap((type) => blockScripts[type] ?? [])) preloadModule(href);
+  return (
+    <>
+      <div hidden {...{ [BLOCK_TYPES_ATTRIBUTE]: types.join(" ") }} />
+      {blocks.map((block, index) => {
+        const View = blockView(block.type);
+        return (
+          <View
+            key={index}
+            props={block.props as never}
+            headingLevel={blockHeadingLevel(block, index)}
+          />
+        );
+      })}
+    </>
+  );
 }

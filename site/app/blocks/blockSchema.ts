@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { appDetailsSchema } from "./AppDetails/appDetailsSchema";
 import { appGridSchema } from "./AppGrid/appGridSchema";
+import { appStoreSchema } from "./AppStore/appStoreSchema";
 import { articleHeaderSchema } from "./ArticleHeader/articleHeaderSchema";
 import { callToActionSchema } from "./CallToAction/callToActionSchema";
 import { contentListSchema } from "./ContentList/contentListSchema";
@@ -31,6 +32,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   articleHeaderSchema,
   contentListSchema,
   appGridSchema,
+  appStoreSchema,
   templateGridSchema,
   pricingPlansSchema,
   roadmapSchema,

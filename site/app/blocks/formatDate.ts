@@ -1,11 +1,13 @@
 import { DEFAULT_LOCALE } from "@workcraft/domain/rules";
 
+const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** A content date (YYYY-MM-DD) as the site writes it, in its locale: "November 23, 2026". */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }

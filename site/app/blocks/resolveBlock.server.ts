@@ -1,13 +1,14 @@
 import { appById, bundleById, CATALOGUE_APPS, storeApps } from "@workcraft/domain/data";
 import { appDetails } from "../catalogue/appDetails";
 import { appSummaries } from "../catalogue/appSummaries";
+import { storeListing } from "../catalogue/storeEntries";
 import { licenceSummaries, planSummaries, roadmapEntries } from "../catalogue/pricingSummaries";
 import { templateDetails, templateSummaries } from "../catalogue/templateDetails";
 import { collectionPages, type SitePage } from "../content/sitePages";
 import type { Block } from "./blockSchema";
 import type { AppGridSource } from "./AppGrid/appGridSchema";
 import type { ListedPage, ResolvedBlock } from "./resolvedBlock";
-import { resolveImage } from "./fields/resolveImage.server";
+import { resolveImage } from "../blockFields/resolveImage.server";
 
 function appIdsOf(source: AppGridSource): string[] {
   switch (source.kind) {
@@ -65,6 +66,8 @@ export function resolveBlock(block: Block, pages: readonly SitePage[]): Resolved
       const { source, ...props } = block.props;
       return { type: "AppGrid", props: { ...props, apps: appSummaries(appIdsOf(source)) } };
     }
+    case "AppStore":
+      return { type: "AppStore", props: { ...block.props, ...storeListing() } };
     case "TemplateGrid":
       return { type: "TemplateGrid", props: { ...block.props, templates: templateSummaries() } };
     case "PricingPlans":

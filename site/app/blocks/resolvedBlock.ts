@@ -1,7 +1,8 @@
 import type { StatsGridProps } from "@workcraft/design-system";
 import type { PriceSummaryText } from "../catalogue/priceSummary";
 import type { Block, BlockProps } from "./blockSchema";
-import type { BlockImage } from "./fields/blockImage";
+import type { BlockImage } from "../blockFields/blockImage";
+import type { FacetOption, StoreEntry, StoreFacet } from "./AppStore/storeFilter";
 
 /*
  * Blocks as their views receive them: the content file's props, with what the server looks up
@@ -78,6 +79,8 @@ export interface AppLink {
 /** Everything an app's page shows. */
 export interface AppDetailsData {
   appId: string;
+  /** The slug of its page, which `get-app-by-slug` is asked with. */
+  slug: string;
   name: string;
   shortDescription: string;
   description: string;
@@ -100,6 +103,7 @@ export interface TemplateVariant {
   id: string;
   name: string;
   monthly: string;
+  monthlyCents: number;
   summary: PriceSummaryText;
 }
 
@@ -108,6 +112,7 @@ export interface TemplateDetailsData {
   templateId: string;
   name: string;
   planName: string;
+  /** Its apps, in order (coming-soon ones too: the cart passes over them and says so). */
   apps: AppSummary[];
   variants: TemplateVariant[];
 }
@@ -135,6 +140,13 @@ export type ResolvedBlock =
   | { type: "FeatureBlock"; props: WithImage<BlockProps<"FeatureBlock">, true> }
   | { type: "ContentList"; props: BlockProps<"ContentList"> & { items: ListedPage[] } }
   | { type: "AppGrid"; props: Omit<BlockProps<"AppGrid">, "source"> & { apps: AppSummary[] } }
+  | {
+      type: "AppStore";
+      props: BlockProps<"AppStore"> & {
+        apps: StoreEntry[];
+        facetOptions: Record<StoreFacet, FacetOption[]>;
+      };
+    }
   | { type: "TemplateGrid"; props: BlockProps<"TemplateGrid"> & { templates: TemplateSummary[] } }
   | {
       type: "PricingPlans";

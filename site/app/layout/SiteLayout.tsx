@@ -3,6 +3,7 @@ import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
+import { HeaderCart } from "../cart/HeaderCart";
 import { BRAND } from "../config/site";
 import { footerColumns } from "../navigation/footerColumns";
 import { topBarLinks } from "../navigation/topBar";
@@ -49,6 +50,7 @@ export const SiteLayout = observer(function SiteLayout({ children }: { children:
           items={menu ? topMenu : []}
           mobileItems={menu ? mobileMenuExtras : []}
           currentRoute={pathname}
+          actions={<HeaderCart />}
           sticky={ui.stickyHeader}
           onStuckChange={ui.setHeaderStuck}
           mobileMenuOpen={ui.mobileMenuOpen}

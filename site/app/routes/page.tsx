@@ -1,6 +1,7 @@
 import { Breadcrumbs, Container, Inline, Link, Section } from "@workcraft/design-system";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlockList } from "../blocks/BlockList";
+import { loadBlockViews } from "../blocks/registry";
 import { presentPage } from "../content/presentPage.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { notFoundMeta, pageMeta } from "../meta/pageMeta";
@@ -12,10 +13,41 @@ import * as styles from "./page.css";
  * Every page of the site: a content file or a catalogue page, found by its path. A path with
  * no page (an unknown app slug, say) is the 404 page with status 404.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const page = presentPage(url.pathname);
   if (!page) throw data({ path: url.pathname }, { status: 404 });
+  await loadBlockViews(page.blocks.map((block) => block.type));
   return page;
+}
+
+/**
+ * In the browser, a page opened by a link loads its data and the views of its blocks before
+ * it shows. If a view cannot load (a new version of the site replaced it), the page is opened
+ * afresh from the server, as React Router does for its own route modules.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  try {
+    await loadBlockViews(page.blocks.map((block) => block.type));
+  } catch {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  return page;
+}
+
+/**
+ * A page's data depends on its path alone: a change of the search params (the app store's search
+ * and filters) loads nothing again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

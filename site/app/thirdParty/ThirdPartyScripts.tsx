@@ -10,9 +10,13 @@ export function ThirdPartyScripts() {
     let cancelled = false;
     let stop = () => {};
     // The crawler check and loader arrive in their own small chunk, after hydration.
-    void import("./startThirdPartyScripts").then(({ startThirdPartyScripts }) => {
-      if (!cancelled) stop = startThirdPartyScripts(startedAt);
-    });
+    // Offline, the chunk cannot load: the scripts are simply not started on this visit.
+    import("./startThirdPartyScripts").then(
+      ({ startThirdPartyScripts }) => {
+        if (!cancelled) stop = startThirdPartyScripts(startedAt);
+      },
+      () => {},
+    );
     return () => {
       cancelled = true;
       stop();

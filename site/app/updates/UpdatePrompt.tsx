@@ -1,5 +1,9 @@
-import { useEffect, useState } from "react";
-import { NewVersionDialog } from "./NewVersionDialog";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+// The question's dialog loads only when a new version is waiting (the update worker has it).
+const NewVersionDialog = lazy(() =>
+  import("./NewVersionDialog").then((module) => ({ default: module.NewVersionDialog })),
+);
 
 /**
  * The production-only update check: registers the site's service worker when the browser is
@@ -13,10 +17,16 @@ export function UpdatePrompt() {
     let cancelled = false;
     let stop = () => {};
     // The check's code arrives in its own chunk, after hydration.
-    void import("./registerUpdateCheck").then(({ registerUpdateCheck }) => {
-      if (cancelled) return;
-      stop = registerUpdateCheck(() => new Promise<boolean>((resolve) => setAnswer(() => resolve)));
-    });
+    // Offline, the chunk cannot load: the check starts on the next visit instead.
+    import("./registerUpdateCheck").then(
+      ({ registerUpdateCheck }) => {
+        if (cancelled) return;
+        stop = registerUpdateCheck(
+          () => new Promise<boolean>((resolve) => setAnswer(() => resolve)),
+        );
+      },
+      () => {},
+    );
     return () => {
       cancelled = true;
       stop();
@@ -25,11 +35,13 @@ export function UpdatePrompt() {
 
   if (!answer) return null;
   return (
-    <NewVersionDialog
-      onAnswer={(accepted) => {
-        setAnswer(null);
-        answer(accepted);
-      }}
-    />
+    <Suspense fallback={null}>
+      <NewVersionDialog
+        onAnswer={(accepted) => {
+          setAnswer(null);
+          answer(accepted);
+        }}
+      />
+    </Suspense>
   );
 }

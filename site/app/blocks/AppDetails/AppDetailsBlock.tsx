@@ -11,7 +11,12 @@ import {
   StatsGrid,
   Text,
 } from "@workcraft/design-system";
-import type { AppLink } from "../resolvedBlock";
+import type { CatalogueApp } from "@workcraft/domain/rules";
+import { formatMoney, toCents } from "@workcraft/domain/rules";
+import { useEffect, useState } from "react";
+import { callApi } from "../../api/apiClient";
+import { AddToCartButton } from "../../cart/AddToCartButton";
+import type { AppDetailsData, AppLink } from "../resolvedBlock";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 
@@ -24,8 +29,45 @@ function AppLinks({ links }: { links: AppLink[] }) {
   ));
 }
 
+/** What the app's page shows that `get-app-by-slug` may have changed since the build. */
+type LiveFields = Pick<AppDetailsData, "name" | "description" | "comingSoon" | "priceText">;
+
+function liveFieldsOf(app: CatalogueApp): LiveFields {
+  return {
+    name: app.name,
+    description: app.description ?? app.shortDescription,
+    comingSoon: app.comingSoon,
+    priceText: app.price === 0 ? "Free" : formatMoney(toCents(app.price)),
+  };
+}
+
+/**
+ * The app's page as prerendered, then with its name, description, price and availability as
+ * `get-app-by-slug` answers them; without an answer the prerendered page stays.
+ */
+function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boolean } {
+  const [answer, setAnswer] = useState<{ slug: string; fields: LiveFields | null } | null>(null);
+  const { slug } = props;
+  useEffect(() => {
+    let current = true;
+    callApi<CatalogueApp>("app-store/get-app-by-slug", { slug })
+      .then((app) => liveFieldsOf(app))
+      .catch(() => null)
+      .then((fields) => {
+        if (current) setAnswer({ slug, fields });
+      });
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+  const loaded = answer?.slug === slug;
+  const fields = loaded ? answer.fields : null;
+  return { app: fields ? { ...props, ...fields } : props, loaded };
+}
+
 /** An app's page: intro, figures, relations in words, the long description and three features. */
-export function AppDetailsBlock({ props: app, headingLevel }: BlockViewProps<"AppDetails">) {
+export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDetails">) {
+  const { app, loaded } = useLiveApp(props);
   const level = itemLevel(headingLevel);
   const conflicts = [
     ...app.excludes,
@@ -53,6 +95,14 @@ export function AppDetailsBlock({ props: app, headingLevel }: BlockViewProps<"Ap
             <Text size="xlarge" tone="muted">
               {app.description}
             </Text>
+            <div data-app-loaded={loaded || undefined}>
+              <AddToCartButton
+                appId={app.appId}
+                appName={app.name}
+                comingSoon={app.comingSoon}
+                size="large"
+              />
+            </div>
             {app.stats && <StatsGrid {...app.stats} />}
             {app.dependencies.length > 0 && (
               <Text>

@@ -1,11 +1,12 @@
 import { BUNDLES, CATALOGUE_APPS } from "@workcraft/domain/data";
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
   headingLevelField,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 const appIds = CATALOGUE_APPS.map((app) => app.id) as [string, ...string[]];
 const bundleIds = BUNDLES.map((bundle) => bundle.id) as [string, ...string[]];
@@ -33,18 +34,16 @@ export const appGridSourceSchema = z.discriminatedUnion("kind", [
 export type AppGridSource = z.output<typeof appGridSourceSchema>;
 
 /** A grid of app cards from the catalogue. */
-export const appGridSchema = z
-  .object({
-    type: z.literal("AppGrid"),
-    props: z
-      .object({
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-        source: appGridSourceSchema,
-      })
-      .strict(),
-  })
-  .strict()
-  .describe("AppGrid: app cards from the catalogue.");
+export const appGridPropsSchema = z.object({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+  source: appGridSourceSchema,
+});
+
+export const appGridSchema = blockOf(
+  "AppGrid",
+  appGridPropsSchema,
+  "AppGrid: app cards from the catalogue.",
+);

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
   headingLevelField,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 /** Collections of content files that lists can show; each is a folder of `site/content/`. */
 export const contentCollections = [
@@ -18,19 +19,17 @@ export const contentCollections = [
 export type ContentCollection = (typeof contentCollections)[number];
 
 /** A list of the pages of a collection, newest first when they are dated. */
-export const contentListSchema = z
-  .object({
-    type: z.literal("ContentList"),
-    props: z
-      .object({
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-        collection: z.enum(contentCollections).describe("Which pages to list."),
-        limit: z.number().int().positive().optional().describe("Show at most this many."),
-      })
-      .strict(),
-  })
-  .strict()
-  .describe("ContentList: the pages of a collection (posts, news, jobs, terms…).");
+export const contentListPropsSchema = z.object({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+  collection: z.enum(contentCollections).describe("Which pages to list."),
+  limit: z.number().int().positive().optional().describe("Show at most this many."),
+});
+
+export const contentListSchema = blockOf(
+  "ContentList",
+  contentListPropsSchema,
+  "ContentList: the pages of a collection (posts, news, jobs, terms…).",
+);

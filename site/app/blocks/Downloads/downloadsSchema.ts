@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
@@ -6,34 +7,32 @@ import {
   itemIdField,
   listOf,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 /** Files to download, such as the logos of the media kit. */
-export const downloadsSchema = z
-  .object({
-    type: z.literal("Downloads"),
-    props: z
+export const downloadsPropsSchema = z.object({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+  files: listOf(
+    z
       .object({
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-        files: listOf(
-          z
-            .object({
-              id: itemIdField,
-              label: z.string().min(1),
-              href: z.string().regex(/^\/[^?#]+\.[a-z0-9]+$/u, "A file path inside the site"),
-              description: z.string().min(1),
-              preview: z
-                .enum(["light", "dark"])
-                .optional()
-                .describe("Show the file as a picture (SVG, PNG) on a light or a dark ground."),
-            })
-            .strict(),
-        ).min(1),
+        id: itemIdField,
+        label: z.string().min(1),
+        href: z.string().regex(/^\/[^?#]+\.[a-z0-9]+$/u, "A file path inside the site"),
+        description: z.string().min(1),
+        preview: z
+          .enum(["light", "dark"])
+          .optional()
+          .describe("Show the file as a picture (SVG, PNG) on a light or a dark ground."),
       })
       .strict(),
-  })
-  .strict()
-  .describe("Downloads: files to download.");
+  ).min(1),
+});
+
+export const downloadsSchema = blockOf(
+  "Downloads",
+  downloadsPropsSchema,
+  "Downloads: files to download.",
+);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
@@ -6,25 +7,17 @@ import {
   itemIdField,
   listOf,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 /** Questions and their answers; answers stay in the HTML for search engines. */
-export const faqSchema = z
-  .object({
-    type: z.literal("FAQ"),
-    props: z
-      .object({
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-        items: listOf(
-          z
-            .object({ id: itemIdField, question: z.string().min(1), answer: z.string().min(1) })
-            .strict(),
-        ).min(1),
-      })
-      .strict(),
-  })
-  .strict()
-  .describe("FAQ: questions and answers.");
+export const faqPropsSchema = z.object({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+  items: listOf(
+    z.object({ id: itemIdField, question: z.string().min(1), answer: z.string().min(1) }).strict(),
+  ).min(1),
+});
+
+export const faqSchema = blockOf("FAQ", faqPropsSchema, "FAQ: questions and answers.");

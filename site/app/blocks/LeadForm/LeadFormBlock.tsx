@@ -9,7 +9,9 @@ import {
   TextArea,
   TextInput,
 } from "@workcraft/design-system";
-import { useRef, useState, type FormEvent } from "react";
+import { LEAD_FORM_HONEYPOT_FIELD } from "@workcraft/domain/rules";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { callApi, describeApiFailure } from "../../api/apiClient";
 import { BlockFrame } from "../BlockFrame";
 import type { BlockViewProps } from "../blockView";
 import { leadFormProblems, type LeadValues } from "./leadFormValidation";
@@ -17,12 +19,20 @@ import * as styles from "./LeadFormBlock.css";
 
 type Status = "editing" | "sending" | "sent" | "failed";
 
+/** A failed send: what went wrong in words, and which try it was (each one moves focus). */
+interface Failure {
+  message: string;
+  attempt: number;
+}
+
 /** The hidden field people never see; software that fills every field fills it. */
-const HONEYPOT = "website_url";
+const HONEYPOT = LEAD_FORM_HONEYPOT_FIELD;
 
 /**
  * A lead form: labelled fields checked as the visitor leaves each one and again on send,
- * errors next to their field, focus on the first problem, one send at a time.
+ * errors next to their field, focus on the first problem, one send at a time. A send that fails
+ * (no network, no answer in 5 s, too many tries) says why in a live region and takes focus,
+ * keeping what the visitor typed; a sent form is replaced by its thanks, which takes focus.
  */
 export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm">) {
   const [values, setValues] = useState<LeadValues>({});
@@ -32,9 +42,26 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
   const formRef = useRef<HTMLFormElement>(null);
   const problems = leadFormProblems(props.fields, values);
 
+  const [failure, setFailure] = useState<Failure | null>(null);
+  /** Set while a lead is on its way: a second click in the same instant sends nothing. */
+  const inFlight = useRef(false);
+  const failureId = useId();
+  const successId = useId();
+  /** Set once the form runs in the browser: before that, a send would reload the page. */
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Focus follows the outcome, so keyboard and screen-reader users land on what happened.
+  useEffect(() => {
+    if (status === "sent") document.getElementById(successId)?.focus();
+  }, [status, successId]);
+  useEffect(() => {
+    if (failure) document.getElementById(failureId)?.focus();
+  }, [failure, failureId]);
+
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "sending") return;
+    if (inFlight.current) return;
     setSubmitted(true);
     const first = props.fields.find((field) => problems[field.id]);
     if (first) {
@@ -42,27 +69,29 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
       return;
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT);
+    inFlight.current = true;
     setStatus("sending");
     try {
-      const response = await fetch("/api/v2/form-capture/send", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          formName: props.formName,
-          data: { ...values, ...(honeypot ? { [HONEYPOT]: honeypot } : {}) },
-        }),
-        signal: AbortSignal.timeout(5000),
+      await callApi("form-capture/send", {
+        formName: props.formName,
+        data: { ...values, ...(honeypot ? { [HONEYPOT]: honeypot } : {}) },
       });
-      setStatus(response.ok ? "sent" : "failed");
-    } catch {
+      setStatus("sent");
+    } catch (error) {
+      setFailure((before) => ({
+        message: describeApiFailure(error),
+        attempt: (before?.attempt ?? 0) + 1,
+      }));
       setStatus("failed");
+    } finally {
+      inFlight.current = false;
     }
   }
 
   if (status === "sent") {
     return (
       <BlockFrame headingLevel={headingLevel} background={props.background} width="small">
-        <Card appearance="elevated" role="status">
+        <Card appearance="elevated" role="status" id={successId} tabIndex={-1}>
           <Stack gap="small">
             <Heading level={headingLevel} size="large">
               {props.successTitle}
@@ -82,7 +111,14 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
       background={props.background}
       width="small"
     >
-      <form ref={formRef} noValidate onSubmit={send} aria-label={props.title}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={send}
+        aria-label={props.title}
+        data-lead-form={props.formName}
+        data-hydrated={hydrated || undefined}
+      >
         <Stack gap="large">
           {props.fields.map((field) => {
             const shown = submitted || touched[field.id] ? problems[field.id] : undefined;
@@ -130,13 +166,14 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
               <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
             </label>
           </div>
-          {status === "failed" && (
-            <Text role="alert" tone="danger">
-              We could not send your message just now. Please check your connection and try again;
-              nothing you typed has been lost.
-            </Text>
-          )}
           <div>
+            <div role="alert" className={styles.failure}>
+              {status === "failed" && failure && (
+                <Text tone="danger" id={failureId} tabIndex={-1}>
+                  Your message was not sent. {failure.message} What you typed is still here.
+                </Text>
+              )}
+            </div>
             <Button type="submit" loading={status === "sending"}>
               {props.submitLabel}
             </Button>

@@ -1,5 +1,6 @@
 import { LEAD_FORM_NAMES } from "@workcraft/domain/rules";
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
@@ -7,7 +8,7 @@ import {
   itemIdField,
   listOf,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 export const leadFieldKinds = ["text", "email", "tel", "url", "textarea", "select"] as const;
 
@@ -31,22 +32,20 @@ export const leadFieldSchema = z
 export type LeadField = z.output<typeof leadFieldSchema>;
 
 /** A lead form: labelled fields, validated in the browser, sent as `formName`. */
-export const leadFormSchema = z
-  .object({
-    type: z.literal("LeadForm"),
-    props: z
-      .object({
-        formName: z.enum(LEAD_FORM_NAMES).describe("Which form this is, as the API records it."),
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-        fields: listOf(leadFieldSchema).min(1),
-        submitLabel: z.string().min(1),
-        successTitle: z.string().min(1),
-        successMessage: z.string().min(1),
-      })
-      .strict(),
-  })
-  .strict()
-  .describe("LeadForm: a form that sends a lead.");
+export const leadFormPropsSchema = z.object({
+  formName: z.enum(LEAD_FORM_NAMES).describe("Which form this is, as the API records it."),
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+  fields: listOf(leadFieldSchema).min(1),
+  submitLabel: z.string().min(1),
+  successTitle: z.string().min(1),
+  successMessage: z.string().min(1),
+});
+
+export const leadFormSchema = blockOf(
+  "LeadForm",
+  leadFormPropsSchema,
+  "LeadForm: a form that sends a lead.",
+);

@@ -2,8 +2,9 @@ import { Heading, PricingTable, Stack, Text } from "@workcraft/design-system";
 import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
+import { PricingCalculator } from "./PricingCalculator";
 
-/** The builder plans a visitor can choose, then the licence price list. */
+/** The builder plans a visitor can choose, a live price calculator, then the licence price list. */
 export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"PricingPlans">) {
   const level = itemLevel(headingLevel);
   return (
@@ -13,6 +14,7 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
         highlightedPlanId={props.plans[0]?.id}
         headingLevel={level}
       />
+      {props.showCalculator && <PricingCalculator plans={props.plans} headingLevel={level} />}
       {props.licences.length > 0 && (
         <Stack gap="medium">
           <Heading level={level} size="medium">

@@ -1,24 +1,27 @@
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
   headingLevelField,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 /** The visible builder plans and the licence price list, from the catalogue. */
-export const pricingPlansSchema = z
-  .object({
-    type: z.literal("PricingPlans"),
-    props: z
-      .object({
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-        showLicencePrices: z.boolean().optional().describe("Also list the licence prices."),
-      })
-      .strict(),
-  })
-  .strict()
-  .describe("PricingPlans: builder plans and licence prices.");
+export const pricingPlansPropsSchema = z.object({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+  showLicencePrices: z.boolean().optional().describe("Also list the licence prices."),
+  showCalculator: z
+    .boolean()
+    .optional()
+    .describe("Also show the price calculator (users, guests, documents, storage)."),
+});
+
+export const pricingPlansSchema = blockOf(
+  "PricingPlans",
+  pricingPlansPropsSchema,
+  "PricingPlans: builder plans, a price calculator and licence prices.",
+);

@@ -1,24 +1,51 @@
-import { Card, Grid, Heading, Stack, Text } from "@workcraft/design-system";
-import { formatCount } from "@workcraft/domain/rules";
+import { Card, Grid, Heading, Stack, Text, VoteButton } from "@workcraft/design-system";
+import { observer } from "mobx-react-lite";
+import { useEffect } from "react";
+import { useStores } from "../../stores/StoresProvider";
 import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
+import type { RoadmapEntry } from "../resolvedBlock";
 
-/** The roadmap's apps and their votes so far. */
+/**
+ * One app's vote button. The count is the prerendered one until the vote store has a record
+ * for the app (it starts with the same spec counts, so hydration matches), then the store's.
+ */
+const RoadmapVote = observer(function RoadmapVote({ item }: { item: RoadmapEntry }) {
+  const { votes } = useStores();
+  const record = votes.votes[item.key] ?? { votes: item.votes, wasVoted: false };
+  return (
+    <VoteButton
+      votes={record.votes}
+      voted={record.wasVoted}
+      subject={item.name}
+      onVote={() => void votes.vote(item.key)}
+    />
+  );
+});
+
+/** The roadmap's apps and their votes: each visitor votes once per app. */
 export function RoadmapBlock({ props, headingLevel }: BlockViewProps<"Roadmap">) {
+  const { votes } = useStores();
+  // The prerendered counts are the spec's; the database's come once per page view.
+  useEffect(() => {
+    void votes.load();
+  }, [votes]);
   return (
     <BlockFrame {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.items.map((item) => (
           <Card key={item.key} as="li" appearance="outlined">
-            <Stack gap="small">
-              <Heading level={itemLevel(headingLevel)} size="small">
-                {item.name}
-              </Heading>
-              <Text tone="muted">{item.description}</Text>
-              <Text size="small" weight="bold">
-                {formatCount(item.votes)} votes
-              </Text>
+            <Stack gap="medium">
+              <Stack gap="small">
+                <Heading level={itemLevel(headingLevel)} size="small">
+                  {item.name}
+                </Heading>
+                <Text tone="muted">{item.description}</Text>
+              </Stack>
+              <div>
+                <RoadmapVote item={item} />
+              </div>
             </Stack>
           </Card>
         ))}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
@@ -6,26 +7,20 @@ import {
   itemIdField,
   listOf,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 /** A numbered sequence: how something is done, step by step. */
-export const stepsSchema = z
-  .object({
-    type: z.literal("Steps"),
-    props: z
-      .object({
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-        orientation: z.enum(["horizontal", "vertical"]).optional(),
-        steps: listOf(
-          z
-            .object({ id: itemIdField, title: z.string().min(1), description: z.string().min(1) })
-            .strict(),
-        ).min(2),
-      })
+export const stepsPropsSchema = z.object({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+  orientation: z.enum(["horizontal", "vertical"]).optional(),
+  steps: listOf(
+    z
+      .object({ id: itemIdField, title: z.string().min(1), description: z.string().min(1) })
       .strict(),
-  })
-  .strict()
-  .describe("Steps: a numbered sequence.");
+  ).min(2),
+});
+
+export const stepsSchema = blockOf("Steps", stepsPropsSchema, "Steps: a numbered sequence.");

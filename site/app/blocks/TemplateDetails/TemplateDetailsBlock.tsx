@@ -9,12 +9,16 @@ import {
   Stack,
   Text,
 } from "@workcraft/design-system";
+import { useId } from "react";
+import { AddTemplateButton } from "../../cart/AddTemplateButton";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
 
 /** A template's page: its apps in order, then each price variant with its cart summary. */
 export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"TemplateDetails">) {
   const level = itemLevel(headingLevel);
+  const variantIds = useId();
+  const appIds = props.apps.map((app) => app.id);
   return (
     <>
       <Section spacing="large">
@@ -42,12 +46,27 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
               gap="large"
             >
               {props.variants.map((variant) => (
-                <Card key={variant.id} as="li" appearance="elevated">
-                  <PriceSummary
-                    {...variant.summary}
-                    heading={`${variant.name}: ${variant.monthly} a month`}
-                    headingLevel={itemLevel(level)}
-                  />
+                <Card key={variant.id} as="li" appearance="elevated" data-variant={variant.id}>
+                  <Stack gap="large">
+                    <PriceSummary
+                      {...variant.summary}
+                      heading={
+                        <span id={`${variantIds}-${variant.id}-name`}>
+                          {variant.name}: {variant.monthly} a month
+                        </span>
+                      }
+                      headingLevel={itemLevel(level)}
+                    />
+                    <AddTemplateButton
+                      describedBy={`${variantIds}-${variant.id}-name`}
+                      template={{
+                        id: variant.id,
+                        name: variant.name,
+                        monthlyCents: variant.monthlyCents,
+                        appIds,
+                      }}
+                    />
+                  </Stack>
                 </Card>
               ))}
             </Grid>

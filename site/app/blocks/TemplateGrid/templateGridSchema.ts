@@ -1,23 +1,22 @@
 import { z } from "zod";
+import { blockOf } from "../blockOf";
 import {
   backgroundField,
   descriptionField,
   headingLevelField,
   titleField,
-} from "../fields/blockFields";
+} from "../../blockFields/blockFields";
 
 /** Cards of the catalogue's templates, with their monthly price and number of apps. */
-export const templateGridSchema = z
-  .object({
-    type: z.literal("TemplateGrid"),
-    props: z
-      .object({
-        title: titleField,
-        description: descriptionField.optional(),
-        headingLevel: headingLevelField,
-        background: backgroundField,
-      })
-      .strict(),
-  })
-  .strict()
-  .describe("TemplateGrid: the catalogue's templates.");
+export const templateGridPropsSchema = z.object({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+});
+
+export const templateGridSchema = blockOf(
+  "TemplateGrid",
+  templateGridPropsSchema,
+  "TemplateGrid: the catalogue's templates.",
+);

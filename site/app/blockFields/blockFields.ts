@@ -1,3 +1,4 @@
+import { iconNames, sectionBackgrounds } from "@workcraft/design-system/vocabulary";
 import { z } from "zod";
 
 /*
@@ -30,9 +31,8 @@ export const headingLevelField = z
   .describe("2 (default) or 3; the page's first block always renders as its h1.");
 
 /** Backgrounds of a content band; the design system keeps every text colour at AA on each. */
-export const blockBackgrounds = ["default", "subtle", "brand", "inverse"] as const;
 export const backgroundField = z
-  .enum(blockBackgrounds)
+  .enum(sectionBackgrounds)
   .optional()
   .describe("The band's background, to alternate blocks down a page.");
 
@@ -42,25 +42,6 @@ export const itemIdField = z
   .regex(/^[a-z0-9][a-z0-9-]*$/u, "Use lower-case letters, digits and hyphens")
   .describe("A stable id of the item, unique in its list.");
 
-/** Names of the design system's icons. */
-export const iconNames = [
-  "apps",
-  "workflow",
-  "chart",
-  "users",
-  "shield",
-  "cloud",
-  "document",
-  "cart",
-  "rocket",
-  "puzzle",
-  "mail",
-  "calendar",
-  "star",
-  "globe",
-  "lock",
-  "sparkles",
-] as const;
 export const iconField = z.enum(iconNames).describe("An icon of the design system, by name.");
 
 /** A list whose items carry unique ids. */

@@ -1,0 +1,22 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "@workcraft/tokens";
+
+/** The search box across the row, then the filters side by side as room allows. */
+export const controls = style({
+  display: "grid",
+  gap: vars.space.medium,
+  gridTemplateColumns: "1fr",
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
+});
+
+export const search = style({ gridColumn: "1 / -1" });
+
+export const summary = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space.medium,
+});

@@ -1,0 +1,127 @@
+/*
+ * The store's search and filters, as pure functions of the URL's search params, so a shared
+ * address, a reload and the back button all show the same list.
+ */
+
+/** A filter of the store and the URL parameter it lives in. */
+export const STORE_FACETS = [
+  { key: "group", label: "Group" },
+  { key: "industry", label: "Industry" },
+  { key: "useCase", label: "Use case" },
+  { key: "department", label: "Department" },
+  { key: "tier", label: "Tier" },
+  { key: "price", label: "Price" },
+  { key: "availability", label: "Availability" },
+] as const;
+export type StoreFacet = (typeof STORE_FACETS)[number]["key"];
+
+/** The URL parameter of the search text. */
+export const SEARCH_PARAM = "q";
+
+/** An app as the store lists it: its card and the values it is filtered by. */
+export interface StoreEntry {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  href: string;
+  price: number | null;
+  comingSoon: boolean;
+  iconUrl: string;
+  facets: Record<StoreFacet, string[]>;
+}
+
+/** One choice of a filter. */
+export interface FacetOption {
+  value: string;
+  label: string;
+}
+
+/** What the visitor asked for: the search text and one value per filter at most. */
+export interface StoreQuery {
+  search: string;
+  filters: Partial<Record<StoreFacet, string>>;
+}
+
+/** The query an address asks for. */
+export function storeQueryOf(params: URLSearchParams): StoreQuery {
+  const filters: Partial<Record<StoreFacet, string>> = {};
+  for (const { key } of STORE_FACETS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return { search: params.get(SEARCH_PARAM) ?? "", filters };
+}
+
+/** The search params of a query: empty values left out, other parameters kept. */
+export function storeParamsOf(query: StoreQuery, base = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  params.delete(SEARCH_PARAM);
+  if (query.search.trim()) params.set(SEARCH_PARAM, query.search);
+  for (const { key } of STORE_FACETS) {
+    params.delete(key);
+    const value = query.filters[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** Whether the query narrows the list at all. */
+export function isFiltered(query: StoreQuery): boolean {
+  return query.search.trim() !== "" || Object.values(query.filters).some(Boolean);
+}
+
+/** The words of a search, lower case. */
+function wordsOf(search: string): string[] {
+  return search.toLocaleLowerCase("en").split(/\s+/u).filter(Boolean);
+}
+
+/** Every word of the search is in the app's name or description, and every filter matches. */
+export function matchesQuery(entry: StoreEntry, query: StoreQuery): boolean {
+  const text = `${entry.name} ${entry.description}`.toLocaleLowerCase("en");
+  if (!wordsOf(query.search).every((word) => text.includes(word))) return false;
+  return STORE_FACETS.every(({ key }) => {
+    const wanted = query.filters[key];
+    return !wanted || entry.facets[key].includes(wanted);
+  });
+}
+
+/** The apps the query lets through, in the store's order. */
+export function filterStore(entries: readonly StoreEntry[], query: StoreQuery): StoreEntry[] {
+  return entries.filter((entry) => matchesQuery(entry, query));
+}
+
+/**
+ * The store's list after `list-apps-from-store` answered: its apps in its order, each with what
+ * the page was built with (description, filters); an app the page does not know yet shows with
+ * its name and page, and matches no filter.
+ */
+export function refreshStore(
+  entries: readonly StoreEntry[],
+  listed: readonly { id: string; marketing: { slug: string; name: string } }[],
+): StoreEntry[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return listed.map(({ id, marketing }) => {
+    const known = byId.get(id);
+    if (known) return { ...known, name: marketing.name, slug: marketing.slug };
+    return {
+      id,
+      slug: marketing.slug,
+      name: marketing.name,
+      description: "",
+      href: `/business-app/apps/${marketing.slug}`,
+      price: null,
+      comingSoon: false,
+      iconUrl: "",
+      facets: {
+        group: [],
+        industry: [],
+        useCase: [],
+        department: [],
+        tier: [],
+        price: [],
+        availability: [],
+      },
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { BLOCK_TYPES_ATTRIBUTE } from "./blocks/BlockList";
+import { loadBlockViews } from "./blocks/registry";
+
+/** The block types the prerendered page shows, as the page renderer named them in its HTML. */
+function pageBlockTypes(): string[] {
+  return [...document.querySelectorAll(`[${BLOCK_TYPES_ATTRIBUTE}]`)].flatMap(
+    (element) => element.getAttribute(BLOCK_TYPES_ATTRIBUTE)?.split(" ") ?? [],
+  );
+}
+
+// The page's block views load first, so hydration renders exactly what the server rendered.
+// (A promise, not a top-level await: the views import this entry's own chunk, and awaiting them
+// while it evaluates would wait forever.)
+// If a view cannot load, the page stays as the server sent it: readable, its links working.
+loadBlockViews(pageBlockTypes()).then(
+  () => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  },
+  (error: unknown) => {
+    console.error("The page's scripts could not load; it stays as the server sent it.", error);
+  },
+);

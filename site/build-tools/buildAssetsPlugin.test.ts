@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { blockScriptsFromManifest, stylesheetFromManifest } from "./buildAssetsPlugin";
+
+describe("the scripts of each block view", () => {
+  const manifest = {
+    "app/blocks/Hero/HeroBlock.tsx": {
+      file: "assets/HeroBlock-a.js",
+      imports: ["_shared.js", "_framework.js"],
+    },
+    "app/blocks/FAQ/FAQBlock.tsx": { file: "assets/FAQBlock-b.js", imports: ["_accordion.js"] },
+    "app/blocks/FAQ/faqSchema.ts": { file: "assets/faqSchema-c.js" },
+    "_shared.js": { file: "assets/shared-d.js", imports: ["_framework.js"] },
+    "_accordion.js": { file: "assets/accordion-e.js", imports: ["_shared.js"] },
+    "_framework.js": { file: "assets/framework-f.js" },
+    "app/root.tsx": { file: "assets/root-g.js", imports: ["_framework.js"] },
+    "style.css": { file: "assets/style-h.css" },
+  };
+
+  it("lists a view's own chunk and every chunk it imports, directly or not, once each", () => {
+    const scripts = blockScriptsFromManifest(manifest);
+    expect(scripts.Hero).toEqual([
+      "/assets/HeroBlock-a.js",
+      "/assets/shared-d.js",
+      "/assets/framework-f.js",
+    ]);
+    expect(scripts.FAQ).toEqual([
+      "/assets/FAQBlock-b.js",
+      "/assets/accordion-e.js",
+      "/assets/shared-d.js",
+      "/assets/framework-f.js",
+    ]);
+  });
+
+  it("knows block views only: schemas and routes are not block types", () => {
+    expect(Object.keys(blockScriptsFromManifest(manifest)).sort()).toEqual(["FAQ", "Hero"]);
+  });
+
+  it("finds the site's one stylesheet", () => {
+    expect(stylesheetFromManifest(manifest)).toBe("/assets/style-h.css");
+    expect(stylesheetFromManifest({})).toBeUndefined();
+  });
+});
