@@ -7,6 +7,7 @@ import { readContent } from "../build-tools/readContent";
  * the page up by its path and answers 404 for an unknown slug.
  */
 const PAGE = "routes/page.tsx";
+const CHECKOUT = "routes/checkout.tsx";
 
 const contentRoutes = readContent().map(({ path }) =>
   path === "/"
@@ -19,6 +20,13 @@ export default [
   route("business-app/apps/:slug", PAGE, { id: "app-page" }),
   route("business-app/templates/:templateId", PAGE, { id: "template-page" }),
   route("use-case/:bundleId", PAGE, { id: "use-case-page" }),
+  // The visitor's cart: rendered on request, never prerendered, not in the sitemap.
+  route("cart", "routes/cart.tsx", { id: "cart" }),
+  // The project checkout, one address per step; rendered on request, never prerendered.
+  route("checkout", CHECKOUT, { id: "checkout-details" }),
+  route("checkout/code", CHECKOUT, { id: "checkout-code" }),
+  route("checkout/create", CHECKOUT, { id: "checkout-create" }),
+  route("checkout/done", CHECKOUT, { id: "checkout-done" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Any path no other route claims: the 404 page, with HTTP status 404.

@@ -1,7 +1,7 @@
 import { CATALOGUE_APPS } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { AppDetailsData } from "../blocks/resolvedBlock";
-import { FEATURE_IMAGE_SIZE } from "../blocks/fields/blockImage";
+import { FEATURE_IMAGE_SIZE } from "../blockFields/blockImage";
 import { appLinks } from "./appSummaries";
 import { appPriceText, statsGridOf } from "./appPresentation";
 
@@ -13,6 +13,7 @@ export function appDetails(app: CatalogueApp): AppDetailsData {
   const stats = statsGridOf(app);
   return {
     appId: app.id,
+    slug: app.marketing.slug,
     name: app.name,
     shortDescription: app.shortDescription,
     description: app.description ?? app.shortDescription,

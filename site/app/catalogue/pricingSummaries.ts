@@ -15,7 +15,7 @@ export function planSummaries(): PlanSummary[] {
     price: plan.price,
     currency: plan.currency,
     items: plan.checkoutItems.map(checkoutItemText),
-    action: { label: `Choose ${plan.name}`, href: `/contact?plan=${plan.id}` },
+    action: { label: `Start with ${plan.name}`, href: `/checkout?plan=${plan.id}` },
   }));
 }
 

@@ -19,6 +19,7 @@ function variantOf(template: Template): TemplateVariant {
     id: template.variantId ?? template.id,
     name: template.info.name,
     monthly: template.pricing.formattedPricePerMonth,
+    monthlyCents: toCents(template.pricing.pricePerMonth),
     summary: priceSummaryOf(template),
   };
 }

@@ -1,5 +1,12 @@
 import { enableStaticRendering } from "mobx-react-lite";
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from "react";
 import { usePageFrame } from "../layout/pageFrame";
 import { createStores, type Stores } from "./createStores";
 import { useShownPage } from "./shownPage";
@@ -25,10 +32,17 @@ export function StoresProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     stores.meta.show({ path, meta });
   }, [stores, path, meta]);
+  // The kept cart is read after the first render, so it matches the server's HTML.
+  useEffect(() => stores.cart.restore(window), [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
 
-/** The stores of the page: `ui` (frame, toast, menus, window) and `meta`. */
+/** Gives a render tree stores made elsewhere: stories, which have no router data to make them from. */
+export function ProvideStores({ stores, children }: { stores: Stores; children: ReactNode }) {
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+/** The stores of the page: `ui` (frame, toast, menus, window), `meta`, `cart` and `votes`. */
 export function useStores(): Stores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error("useStores needs a StoresProvider above it (root.tsx).");

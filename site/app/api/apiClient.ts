@@ -1,0 +1,134 @@
+import { REQUEST_TIMEOUT_MS } from "@workcraft/domain/rules";
+
+/** Where the website API answers. */
+export const API_BASE_PATH = "/api/v2";
+
+/** The local-storage key of the access token `otp/check` gave (spec, section 6). */
+export const ACCESS_TOKEN_KEY = "workcraft.accessToken";
+
+/** Why a call failed: the API's answer, no answer in time, or no network at all. */
+export type ApiFailure =
+  | {
+      kind: "http";
+      status: number;
+      code: string;
+      message: string;
+      fields?: Record<string, string[]>;
+      /** From `Retry-After`, on a 429 or 409. */
+      retryAfterSeconds?: number;
+    }
+  | { kind: "timeout" }
+  | { kind: "network" };
+
+/** A call that failed; `failure` says how, for the screen to explain in words. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly path: string,
+    readonly failure: ApiFailure,
+  ) {
+    super(failure.kind === "http" ? failure.message : `${path}: ${failure.kind}`);
+    this.name = "ApiCallError";
+  }
+
+  /** The API's error code, for an HTTP failure. */
+  get code(): string | undefined {
+    return this.failure.kind === "http" ? this.failure.code : undefined;
+  }
+
+  /** The problems of each field, as the API named them (`data.workspaceName`…). */
+  get fields(): Record<string, string[]> {
+    return (this.failure.kind === "http" && this.failure.fields) || {};
+  }
+}
+
+export interface CallOptions {
+  /** More headers: `Idempotency-Key`, `X-Visitor-Id`. */
+  headers?: Record<string, string>;
+  /** Another origin's API (tests); the page's own by default. */
+  origin?: string;
+}
+
+/** The access token kept in local storage, if any (none on the server). */
+export function storedAccessToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the website API as the spec says: `POST` JSON to `/api/v2/{path}`, the access token
+ * from local storage in `X-Auth-Token`, aborted after 5000 ms. Resolves to the answer's `data`;
+ * rejects with an {@link ApiCallError} saying why, for the caller to show.
+ */
+export async function callApi<T>(
+  path: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<T> {
+  const token = storedAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(`${options.origin ?? ""}${API_BASE_PATH}/${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(token ? { "X-Auth-Token": token } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new ApiCallError(path, { kind: timedOut ? "timeout" : "network" });
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    data?: T;
+    error?: { code?: string; message?: string; fields?: Record<string, string[]> };
+  } | null;
+  if (response.ok && answer && "data" in answer) return answer.data as T;
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  throw new ApiCallError(path, {
+    kind: "http",
+    status: response.status,
+    code: answer?.error?.code ?? "unknown",
+    message: answer?.error?.message ?? `The server answered ${response.status}.`,
+    ...(answer?.error?.fields ? { fields: answer.error.fields } : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  });
+}
+
+/** "1 minute", "45 seconds": a wait in words. */
+function waitInWords(seconds: number): string {
+  if (seconds >= 90) return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds >= 60) return "1 minute";
+  return seconds === 1 ? "1 second" : `${seconds} seconds`;
+}
+
+/**
+ * A failed call in words a visitor understands: no answer in time, no connection, too many
+ * tries (with the wait), a problem on our side, or the API's own message, which is written
+ * for people.
+ */
+export function describeApiFailure(error: unknown): string {
+  if (!(error instanceof ApiCallError)) {
+    return "Something went wrong. Please try again.";
+  }
+  const { failure } = error;
+  switch (failure.kind) {
+    case "timeout":
+      return "The server took too long to answer. Check your connection and try again.";
+    case "network":
+      return "We could not reach the server. Check that you are online and try again.";
+    case "http":
+      if (failure.status === 429) {
+        return failure.retryAfterSeconds
+          ? `Too many tries. Please wait ${waitInWords(failure.retryAfterSeconds)} and try again.`
+          : "Too many tries. Please wait a little and try again.";
+      }
+      if (failure.status >= 500) return "Something went wrong on our side. Please try again.";
+      return failure.message;
+  }
+}

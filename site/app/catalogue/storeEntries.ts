@@ -1,0 +1,84 @@
+import { BUNDLES, storeApps, appById } from "@workcraft/domain/data";
+import type { CatalogueApp } from "@workcraft/domain/rules";
+import {
+  STORE_FACETS,
+  type FacetOption,
+  type StoreEntry,
+  type StoreFacet,
+} from "../blocks/AppStore/storeFilter";
+import { appPagePath } from "../content/cataloguePages";
+
+/** "capital-management" → "Capital management", for values the catalogue names nowhere else. */
+function labelOf(value: string): string {
+  const words = value.replace(/-/gu, " ");
+  return words.charAt(0).toLocaleUpperCase("en") + words.slice(1);
+}
+
+const bundleNames = new Map(BUNDLES.map((bundle) => [bundle.id, bundle.name]));
+
+/** Fixed choices: their order and words are the site's, not the catalogue's. */
+const FIXED_OPTIONS: Partial<Record<StoreFacet, FacetOption[]>> = {
+  tier: [
+    { value: "specialized", label: "Specialized" },
+    { value: "enterprise", label: "Enterprise" },
+  ],
+  price: [
+    { value: "free", label: "Free" },
+    { value: "paid", label: "Paid" },
+  ],
+  availability: [
+    { value: "available", label: "Available now" },
+    { value: "coming-soon", label: "Coming soon" },
+  ],
+};
+
+/** The values an app is filtered by. */
+function facetsOf(app: CatalogueApp): Record<StoreFacet, string[]> {
+  return {
+    group: [...app.groups],
+    industry: [...app.industries],
+    useCase: [...app.useCases],
+    department: [...app.departments],
+    tier: [app.tier],
+    price: [app.price === 0 ? "free" : "paid"],
+    availability: [app.comingSoon ? "coming-soon" : "available"],
+  };
+}
+
+/** An app as the store lists it. */
+export function storeEntry(app: CatalogueApp): StoreEntry {
+  return {
+    id: app.id,
+    slug: app.marketing.slug,
+    name: app.name,
+    description: app.shortDescription,
+    href: appPagePath(app),
+    price: app.price,
+    comingSoon: app.comingSoon,
+    iconUrl: app.imageUrl ?? "",
+    facets: facetsOf(app),
+  };
+}
+
+/** Every app of the store, in the store's order, and the choices of each filter. */
+export function storeListing(): {
+  apps: StoreEntry[];
+  facetOptions: Record<StoreFacet, FacetOption[]>;
+} {
+  const apps = storeApps().flatMap(({ id }) => {
+    const app = appById(id);
+    return app ? [storeEntry(app)] : [];
+  });
+  const facetOptions = Object.fromEntries(
+    STORE_FACETS.map(({ key }) => {
+      const fixed = FIXED_OPTIONS[key];
+      if (fixed) return [key, fixed];
+      const values = [...new Set(apps.flatMap((app) => app.facets[key]))].sort();
+      return [
+        key,
+        values.map((value) => ({ value, label: bundleNames.get(value) ?? labelOf(value) })),
+      ];
+    }),
+  ) as Record<StoreFacet, FacetOption[]>;
+  return { apps, facetOptions };
+}

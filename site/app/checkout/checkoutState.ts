@@ -1,0 +1,171 @@
+import type { CartItem, PricedOrder, ProjectOrderInput } from "@workcraft/domain/rules";
+import { readKept, type KeptValues } from "../stores/browserStorage";
+import { CART_STORAGE_KEY } from "../stores/CartStore";
+
+/** The local-storage key of the checkout in progress: it survives reloads and closed tabs. */
+export const CHECKOUT_STORAGE_KEY = "workcraft.checkout";
+
+/** The checkout's steps, each at its own address. */
+export const CHECKOUT_STEPS = [
+  { step: "details", path: "/checkout", label: "Your details" },
+  { step: "code", path: "/checkout/code", label: "E-mail code" },
+  { step: "create", path: "/checkout/create", label: "Workspace creation" },
+  { step: "done", path: "/checkout/done", label: "Confirmation" },
+] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]["step"];
+
+/** Where the checkout started: the cart's apps, a template, or a plan (with the cart's apps). */
+export interface CheckoutSource {
+  /** `cart`, `plan:builder1` or `template:<id>`: a new source starts a new checkout. */
+  key: string;
+  templateId?: string;
+  appIds: string[];
+  appNames: string[];
+}
+
+/** What the visitor types on the details step, as typed. */
+export interface CheckoutDetails {
+  company: string;
+  workspaceName: string;
+  yourName: string;
+  email: string;
+  users: string;
+  guests: string;
+  planId: string;
+}
+
+/** A checkout the server started: its draft, the address of the code and the priced order. */
+export interface StartedCheckout {
+  checkoutId: string;
+  email: string;
+  workspaceName: string;
+  priced: PricedOrder;
+  /** The order as sent: Continue with the same order goes on with the same checkout. */
+  orderKey: string;
+}
+
+export interface CheckoutState {
+  source: CheckoutSource;
+  details: CheckoutDetails;
+  started?: StartedCheckout;
+  /** When a code was last sent, and for which checkout: the resend cooldown counts from it. */
+  codeSent?: { checkoutId: string; at: number };
+  /** The checkout whose address the code confirmed (the token is under `ACCESS_TOKEN_KEY`). */
+  confirmedCheckoutId?: string;
+  /** Made once per checkout and kept: every try of the creation sends the same key. */
+  idempotency?: { checkoutId: string; key: string };
+  workspace?: { id: string; name: string };
+}
+
+/** The furthest step the kept state allows. */
+export function reachedStep(state: CheckoutState): CheckoutStep {
+  if (state.workspace) return "done";
+  if (state.started && state.confirmedCheckoutId === state.started.checkoutId) return "create";
+  if (state.started) return "code";
+  return "details";
+}
+
+export function stepPath(step: CheckoutStep): string {
+  return CHECKOUT_STEPS.find((entry) => entry.step === step)!.path;
+}
+
+/** The kept checkout, if any. */
+export function readCheckout(storage: KeptValues | null): CheckoutState | null {
+  const kept = readKept<CheckoutState | null>(storage, CHECKOUT_STORAGE_KEY, null);
+  return kept && typeof kept === "object" && kept.source && kept.details ? kept : null;
+}
+
+export function keepCheckout(storage: KeptValues | null, state: CheckoutState): void {
+  try {
+    storage?.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or refused: the checkout still works until the page is closed.
+  }
+}
+
+/** The cart's apps, as kept in local storage. */
+function cartApps(storage: KeptValues | null): CartItem[] {
+  const items = readKept<unknown>(storage, CART_STORAGE_KEY, []);
+  return Array.isArray(items)
+    ? items.filter((item): item is CartItem => typeof (item as CartItem)?.id === "string")
+    : [];
+}
+
+/** What the address asks for: `?template=<id>`, `?plan=<id>` (`users`, `guests`), or the cart. */
+export function requestedSource(search: URLSearchParams, storage: KeptValues | null) {
+  const templateId = search.get("template") ?? undefined;
+  const planId = search.get("plan") ?? undefined;
+  const apps = templateId ? [] : cartApps(storage);
+  const source: CheckoutSource = {
+    key: templateId ? `template:${templateId}` : planId ? `plan:${planId}` : "cart",
+    ...(templateId ? { templateId } : {}),
+    appIds: apps.map((app) => app.id),
+    appNames: apps.map((app) => app.name),
+  };
+  return {
+    source,
+    planId,
+    users: search.get("users") ?? undefined,
+    guests: search.get("guests") ?? undefined,
+  };
+}
+
+/**
+ * The checkout to show when a step's page opens. The details page with a new source (another
+ * plan or template, or the cart after a finished checkout) starts afresh; otherwise the kept
+ * checkout goes on, taking the cart's apps while it has not been started.
+ */
+export function openCheckout(
+  kept: CheckoutState | null,
+  requested: ReturnType<typeof requestedSource>,
+  onDetailsPage: boolean,
+  defaultPlanId: string,
+): CheckoutState {
+  const { source } = requested;
+  const explicit = source.key !== "cart";
+  const keep =
+    kept && !(onDetailsPage && (kept.workspace || (explicit && kept.source.key !== source.key)));
+  if (keep) {
+    if (onDetailsPage && !kept.source.templateId && !kept.started) {
+      return {
+        ...kept,
+        source: { ...kept.source, appIds: source.appIds, appNames: source.appNames },
+      };
+    }
+    return kept;
+  }
+  return {
+    source,
+    details: {
+      company: "",
+      workspaceName: "",
+      yourName: "",
+      email: "",
+      users: requested.users ?? "5",
+      guests: requested.guests ?? "0",
+      planId: requested.planId ?? defaultPlanId,
+    },
+  };
+}
+
+/** A whole number typed in a field, or NaN (sent as null: the API names the field). */
+function count(text: string): number {
+  return text.trim() === "" ? Number.NaN : Number(text);
+}
+
+/** The order the details describe, as `project-checkout/verify` and `checkout/project` take it. */
+export function orderOf({ source, details }: CheckoutState): ProjectOrderInput {
+  return {
+    workspaceName: details.workspaceName,
+    email: details.email.trim(),
+    ...(source.templateId ? { templateId: source.templateId } : { planId: details.planId }),
+    appIds: source.appIds,
+    users: count(details.users),
+    guests: count(details.guests),
+  };
+}
+
+/** A new idempotency key: random, so two checkouts never share one. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

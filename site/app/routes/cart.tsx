@@ -1,0 +1,79 @@
+import { CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
+import { Container, Section, Text } from "@workcraft/design-system";
+import { lazy, Suspense } from "react";
+import { appPagePath } from "../content/cataloguePages";
+import { priceSummaryOf } from "../catalogue/priceSummary";
+import { pageMeta } from "../meta/pageMeta";
+import type { CartSummaryRows } from "../cart/CartView";
+import type { Route } from "./+types/cart";
+
+/** The licence rows of the cart's summary: what a managed subscription includes and costs. */
+const CART_SUMMARY_ROWS = [
+  "pricePerUser",
+  "numberOfUsers",
+  "guests",
+  "pricePerAdditionalGuestUser",
+  "documentsIncluded",
+  "documentsIncludedShort",
+  "pricePerDocumentsWithEachManagedSubscription",
+  "pricePerAdditionalDocuments",
+  "storage",
+  "pricePerAdditionalStorage",
+] as const satisfies readonly (keyof CartSummaryRows)[];
+
+/** The cart's view in a chunk of its own: only the cart page loads it. */
+const CartView = lazy(() =>
+  import("../cart/CartView").then((views) => ({ default: views.CartView })),
+);
+
+/**
+ * What the cart page prices with, read on the server from the catalogue, so its code carries
+ * no catalogue: each app's name, page and price, and the licence rows of the summary.
+ */
+export function loader() {
+  const template = TEMPLATES[0];
+  if (!template) throw new Error("The catalogue has no template to read the licence prices from");
+  const summary = priceSummaryOf(template);
+  const summaryRows = Object.fromEntries(
+    CART_SUMMARY_ROWS.map((row) => [row, summary[row]]),
+  ) as CartSummaryRows;
+  return {
+    apps: CATALOGUE_APPS.map((app) => ({
+      id: app.id,
+      name: app.name,
+      href: appPagePath(app),
+      price: app.price,
+      defaultApp: app.defaultApp,
+    })),
+    summaryRows,
+  };
+}
+
+/** The cart is a visitor's own: never indexed, not in the sitemap. */
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(
+    {
+      title: "Your cart",
+      description:
+        "The apps in your cart, their monthly and yearly price, and the way to check out.",
+    },
+    "/cart",
+  ).filter((descriptor) => !("tagName" in descriptor)),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return (
+    <Suspense
+      fallback={
+        <Section spacing="large">
+          <Container width="medium">
+            <Text role="status">Opening your cart…</Text>
+          </Container>
+        </Section>
+      }
+    >
+      <CartView apps={loaderData.apps} summaryRows={loaderData.summaryRows} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import { openDatabase } from "@workcraft/api";
+import { useServedApi } from "../../../api/src/testing/servedApi";
+import { describe, expect, it } from "vitest";
+import { defaultPageFrame } from "../layout/pageFrame";
+import { UiStore } from "./UiStore";
+import { VISITOR_ID_KEY, VotesStore } from "./VotesStore";
+
+function keptValues() {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe("VotesStore against the API", () => {
+  const api = useServedApi(() => openDatabase({ dataDir: "memory://" }));
+  const newVotes = (storage = keptValues()) => {
+    const ui = new UiStore(defaultPageFrame, { desktopMinWidth: 992 });
+    return { votes: new VotesStore(ui, storage, new URL(api.base).origin), ui, storage };
+  };
+
+  it("starts from the spec's counts, then loads the database's", async () => {
+    const { votes } = newVotes();
+    expect(votes.record("eSignature")).toEqual({ votes: 250, wasVoted: false });
+    await votes.load();
+    expect(votes.loaded).toBe(true);
+    expect(votes.record("recruitment")).toEqual({ votes: 68, wasVoted: false });
+  });
+
+  it("counts one vote per visitor, kept across a reload by the visitor id", async () => {
+    const { votes, storage } = newVotes();
+    await Promise.all([votes.vote("employees"), votes.vote("employees")]);
+    expect(votes.record("employees")).toEqual({ votes: 121, wasVoted: true });
+    expect(storage.values.get(VISITOR_ID_KEY)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u,
+    );
+
+    const reloaded = newVotes(storage).votes;
+    await reloaded.load();
+    expect(reloaded.record("employees")).toEqual({ votes: 121, wasVoted: true });
+    await reloaded.vote("employees");
+    expect(reloaded.record("employees").votes).toBe(121);
+
+    const someoneElse = newVotes().votes;
+    await someoneElse.load();
+    expect(someoneElse.record("employees")).toEqual({ votes: 121, wasVoted: false });
+  });
+
+  it("rolls a refused vote back and says why", async () => {
+    const ui = new UiStore(defaultPageFrame, { desktopMinWidth: 992 });
+    const offline = new VotesStore(ui, keptValues(), "http://127.0.0.1:9");
+    await offline.vote("e-learning");
+    expect(offline.record("e-learning")).toEqual({ votes: 168, wasVoted: false });
+    expect(ui.toast?.message).toBe(
+      "Your vote was not counted. We could not reach the server. Check that you are online and try again.",
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  initialRoadmapVotes,
+  type RoadmapVoteRecord,
+  type RoadmapVotes,
+} from "@workcraft/domain/rules";
+import { makeAutoObservable, runInAction } from "mobx";
+import { callApi, describeApiFailure } from "../api/apiClient";
+import type { KeptValues } from "./browserStorage";
+import type { UiStore } from "./UiStore";
+
+/** The local-storage key of the random id that names this browser's visitor for votes. */
+export const VISITOR_ID_KEY = "workcraft.visitorId";
+
+/**
+ * A random version-4 UUID. `crypto.randomUUID` exists only on secure origins; `getRandomValues`
+ * everywhere.
+ */
+function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** What `roadmap/vote` answers. */
+interface VoteAnswer {
+  key: string;
+  counted: boolean;
+  votes: number;
+}
+
+/**
+ * The roadmap's vote counts and this visitor's votes. Starts from the spec's counts (what the
+ * prerendered page shows), then loads the database's (`roadmap/list`). A vote counts at once on
+ * screen and is rolled back, with the reason in the toast, if the API refuses it.
+ */
+export class VotesStore {
+  votes: RoadmapVotes = initialRoadmapVotes();
+  /** Whether the counts are the database's yet. */
+  loaded = false;
+  /** Keys with a vote on its way, so a second click does not send another. */
+  sending = new Set<string>();
+
+  constructor(
+    private readonly ui: UiStore,
+    private readonly storage: KeptValues | null,
+    /** The API's origin: the page's own, or a test server's. */
+    private readonly origin = "",
+  ) {
+    makeAutoObservable<VotesStore, "ui" | "storage" | "origin">(this, {
+      ui: false,
+      storage: false,
+      origin: false,
+    });
+  }
+
+  record(key: string): RoadmapVoteRecord {
+    return this.votes[key] ?? { votes: 0, wasVoted: false };
+  }
+
+  /** The visitor's random id, made and kept the first time it is needed. */
+  visitorId(): string {
+    const kept = this.storage?.getItem(VISITOR_ID_KEY);
+    if (kept) return kept;
+    const made = randomUuid();
+    this.storage?.setItem(VISITOR_ID_KEY, made);
+    return made;
+  }
+
+  /** Loads the counts and this visitor's votes from the database. */
+  async load(): Promise<void> {
+    try {
+      const votes = await callApi<RoadmapVotes>(
+        "roadmap/list",
+        {},
+        {
+          headers: { "X-Visitor-Id": this.visitorId() },
+          origin: this.origin,
+        },
+      );
+      runInAction(() => {
+        this.votes = votes;
+        this.loaded = true;
+      });
+    } catch {
+      // The spec's counts stay on screen; voting still tries the API.
+    }
+  }
+
+  /** Votes for `key` once; a second vote changes nothing (spec, section 4). */
+  async vote(key: string): Promise<void> {
+    const before = this.record(key);
+    if (before.wasVoted || this.sending.has(key)) return;
+    this.sending.add(key);
+    this.votes = { ...this.votes, [key]: { votes: before.votes + 1, wasVoted: true } };
+    try {
+      const answer = await callApi<VoteAnswer>(
+        "roadmap/vote",
+        { key },
+        {
+          headers: { "X-Visitor-Id": this.visitorId() },
+          origin: this.origin,
+        },
+      );
+      runInAction(() => {
+        this.votes = { ...this.votes, [key]: { votes: answer.votes, wasVoted: true } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.votes = { ...this.votes, [key]: before };
+      });
+      this.ui.showToast({
+        type: "banner",
+        message: `Your vote was not counted. ${describeApiFailure(error)}`,
+      });
+    } finally {
+      runInAction(() => this.sending.delete(key));
+    }
+  }
+}
