@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  type BlockStory,
+  blockStoryMeta,
+  expectBlockShown,
+  pageBlock,
+} from "../support/siteBlocks";
+
+const meta = {
+  title: "Blocks/CallToAction",
+  ...blockStoryMeta,
+} satisfies Meta<typeof BlockStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The landing page's closing ask, on the brand band. */
+export const Landing: Story = {
+  args: pageBlock("/", "CallToAction"),
+  play: async ({ canvasElement, args }) => {
+    await expectBlockShown(canvasElement, args, "See what your first workspace could look like");
+  },
+};

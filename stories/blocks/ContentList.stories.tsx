@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  type BlockStory,
+  blockStoryMeta,
+  expectBlockShown,
+  pageBlock,
+} from "../support/siteBlocks";
+
+const meta = {
+  title: "Blocks/ContentList",
+  ...blockStoryMeta,
+} satisfies Meta<typeof BlockStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The blog's posts, newest first, as the blog page lists them. */
+export const Blog: Story = {
+  args: pageBlock("/blog", "ContentList"),
+  play: async ({ canvasElement, args }) => {
+    await expectBlockShown(canvasElement, args, "Workcraft blog");
+  },
+};
