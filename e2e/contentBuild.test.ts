@@ -1,11 +1,11 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, spawnProductionServer, waitUntilServing } from "../scripts/localServer";
 
 /*
  * A marketer's path: one new content file, and the site has a new page. These tests build a
@@ -29,17 +29,6 @@ function build(env: Record<string, string>, script: "build" | "routes") {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 describe("adding a use-case page is adding one content file", () => {
   const work = mkdtempSync(join(tmpdir(), "workcraft-content-"));
   const content = join(work, "content");
@@ -53,33 +42,21 @@ describe("adding a use-case page is adding one content file", () => {
     cpSync(fixture, join(content, "use-case", "field-service-management.json"));
     await build({ CONTENT_DIR: content, SITE_BUILD_DIR: buildDir }, "build");
     const port = await freePort();
-    const server = spawn(process.execPath, [join(buildDir, "app-server", "main.js")], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: join(work, "data"),
-        DATABASE_URL: "",
+    const { server, output } = spawnProductionServer(
+      join(buildDir, "app-server", "main.js"),
+      port,
+      {
+        dataDir: join(work, "data"),
       },
-      stdio: "ignore",
-    });
+    );
     baseURL = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const up = await fetch(`${baseURL}/`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     stop = async () => {
       if (server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;
     };
+    await waitUntilServing(`${baseURL}/`, output, 30, () => server.exitCode !== null);
   }, BUILD_TIMEOUT);
 
   afterAll(async () => {

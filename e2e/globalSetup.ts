@@ -1,11 +1,11 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
+import { freePort, spawnProductionServer, waitUntilServing } from "../scripts/localServer";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -13,32 +13,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Where the production server under test listens, e.g. `http://127.0.0.1:41234`. */
     baseURL: string;
+    /** The embedded database's folder of that server; empty when E2E_BASE_URL names one. */
+    dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilServing(url: string, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The production server did not answer at ${url} within 30 s.\n${log()}`);
 }
 
 /**
@@ -49,6 +26,7 @@ export default async function setup(project: TestProject) {
   const given = process.env.E2E_BASE_URL;
   if (given) {
     project.provide("baseURL", given.replace(/\/$/, ""));
+    project.provide("dataDir", "");
     return;
   }
 
@@ -67,25 +45,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // A fresh embedded database for every run, so tests never see an earlier run's data.
   const dataDir = mkdtempSync(join(tmpdir(), "workcraft-e2e-"));
-  let output = "";
-  const server = spawn(process.execPath, ["site/build/app-server/main.js"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { server, output } = spawnProductionServer("site/build/app-server/main.js", port, {
+    dataDir,
   });
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseURL}/`, () => output);
+  await waitUntilServing(`${baseURL}/`, output, 30);
   project.provide("baseURL", baseURL);
+  project.provide("dataDir", dataDir);
 
   return async () => {
     if (server.exitCode === null) {

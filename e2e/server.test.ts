@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { freePort, spawnProductionServer } from "../scripts/localServer";
 import { baseURL } from "./browser";
 
 const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
@@ -94,4 +95,38 @@ describe("the production server", () => {
       },
     });
   });
+
+  it("gives every answer, pages, files and API alike, its request id", async () => {
+    const answers = await Promise.all([
+      fetch(`${baseURL}/`),
+      fetch(`${baseURL}/favicon.svg`),
+      fetch(`${baseURL}/no/such/page`),
+      fetch(`${baseURL}/api/v2/app-store/list-apps-from-store`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    ]);
+    const ids = answers.map((answer) => answer.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(new Set(ids).size).toBe(answers.length);
+    expect(answers[3]!.status).toBe(200);
+  });
+
+  it.skipIf(!inject("dataDir"))(
+    "refuses to start a second server on the same embedded database, saying why",
+    async () => {
+      const { server: second, output } = spawnProductionServer(
+        "site/build/app-server/main.js",
+        await freePort(),
+        { dataDir: inject("dataDir") },
+      );
+      const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(output()).toMatch(/is in use by another Workcraft server \(process \d+\)/u);
+      expect(output()).not.toMatch(/\n\s+at /u);
+      // The first server still answers.
+      expect((await fetch(`${baseURL}/api/v2/health`)).status).toBe(200);
+    },
+  );
 });

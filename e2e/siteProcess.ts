@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort, spawnProductionServer, waitUntilServing } from "../scripts/localServer";
 
 /** The repository's root folder. */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -12,22 +11,13 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 export interface SiteProcess {
   /** Where it listens, e.g. `http://127.0.0.1:41234`. */
   url: string;
+  /** The connection string of its own PostgreSQL database, for tests that read what it wrote. */
+  databaseUrl: string;
   /** Stops the server and drops its database. */
   stop: () => Promise<void>;
 }
 
 /** A free TCP port on the loopback address. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * The PostgreSQL server the tests use (as the API's tests do): the extra servers start on it
  * in about a second, where a fresh embedded database takes seconds to tens of seconds.
@@ -69,21 +59,12 @@ export async function startSiteProcess({
   await administer(`create database ${databaseName}`);
   const databaseUrl = new URL(TEST_POSTGRES_URL);
   databaseUrl.pathname = `/${databaseName}`;
-  let output = "";
-  const server = spawn(process.execPath, [join(buildDir, "app-server", "main.js")], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl.href,
-      ...environment,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const { server, output } = spawnProductionServer(
+    join(buildDir, "app-server", "main.js"),
+    port,
+    { url: databaseUrl.href },
+    environment,
+  );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
 
   const stop = async () => {
@@ -95,16 +76,11 @@ export async function startSiteProcess({
   };
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilServing(`${url}/`, output, 30, () => server.exitCode !== null);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`The production server did not answer at ${url} within 30 s.\n${output}`);
+  return { url, databaseUrl: databaseUrl.href, stop };
 }

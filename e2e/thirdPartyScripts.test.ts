@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL } from "./browser";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
 const DESKTOP_CHROME =
@@ -60,19 +60,31 @@ interface Visit {
 
 /**
  * Opens `/` of `origin` as `userAgent` with the page's clock stopped, so the test moves time
- * itself, and waits until the network is quiet: the app has hydrated and, unless it decided
- * the browser is a crawler, asked the server for the deployment's scripts and set its timers.
+ * itself, and waits until the app has hydrated and run the script starter (its chunk loads
+ * from an effect). A quiet network alone is no sign of that: on a busy machine hydration can
+ * take longer than the half second of quiet that counts as idle.
  */
 async function visitWithStoppedClock(origin: string, userAgent: string): Promise<Visit> {
   const context = await browser.newContext({ baseURL: origin, userAgent });
   const page = await context.newPage();
   const asked: string[] = [];
+  const starterRan = new Promise<void>((resolve) =>
+    page.on("requestfinished", (request) => {
+      if (/\/startThirdPartyScripts[^/]*\.js$/.test(new URL(request.url()).pathname)) resolve();
+    }),
+  );
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
   await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
   await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
+  await starterRan;
+  await page.waitForLoadState("networkidle");
   return { page, asked };
 }
+
+/** Waits until the page has asked its server which scripts the deployment sets. */
+const askedForScripts = (visit: Visit) =>
+  expect.poll(() => visit.asked).toContain("/third-party-scripts.json");
 
 /** Counts how often each script ran in the page. */
 function runs(page: Page) {
@@ -105,8 +117,9 @@ describe("the deployment's third-party scripts", () => {
 
   it("loads company identification after 0.5 s and consent after 10 s in a visitor's browser", async () => {
     requested.length = 0;
-    const { page, asked } = await visitWithStoppedClock(site.url, DESKTOP_CHROME);
-    expect(asked).toContain("/third-party-scripts.json");
+    const visit = await visitWithStoppedClock(site.url, DESKTOP_CHROME);
+    await askedForScripts(visit);
+    const { page } = visit;
 
     await page.clock.runFor(499);
     await settle(page);
@@ -141,8 +154,9 @@ describe("the deployment's third-party scripts", () => {
   });
 
   it("loads nothing where the deployment sets no script", async () => {
-    const { page, asked } = await visitWithStoppedClock(baseURL, DESKTOP_CHROME);
-    expect(asked).toContain("/third-party-scripts.json");
+    const visit = await visitWithStoppedClock(baseURL, DESKTOP_CHROME);
+    await askedForScripts(visit);
+    const { page } = visit;
     await page.clock.runFor(60_000);
     await settle(page);
     const external = await page.evaluate(() =>

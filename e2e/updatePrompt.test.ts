@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
 
 const QUESTION = "New version available. Load New Version?";
@@ -188,7 +188,8 @@ describe("the update check", () => {
     expect(await dialog.getByRole("heading").textContent()).toBe(QUESTION);
     await dialog.getByRole("button", { name: "Load new version" }).click();
 
-    await page.waitForFunction(() => document.documentElement.dataset.release === "2", null, {
+    // Asked while the page reloads too, when the new document has no root element yet.
+    await page.waitForFunction(() => document.documentElement?.dataset.release === "2", null, {
       timeout: 10_000,
     });
     expect(await page.evaluate(() => "beforeTheDeploy" in window)).toBe(false);

@@ -1,4 +1,4 @@
-/** Debian's Chromium, the one browser every test drives (no test tool downloads its own). */
+/** Debian's Chromium, the one browser every test and benchmark drives (none downloads its own). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Flags for headless Chromium on this machine: no sandbox as root, no network beyond loopback. */

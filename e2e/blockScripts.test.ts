@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { baseURL, launchBrowserPerFile } from "./browser";
+
+const { newPage } = launchBrowserPerFile();
+
+/** The file names of the scripts a page has asked for so far, hashes dropped. */
+function scriptRecorder(page: Awaited<ReturnType<typeof newPage>>): () => string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/assets\/([\w.-]+?)-[\w-]{8}\.js$/u.exec(new URL(request.url()).pathname);
+    if (match) scripts.push(match[1]!);
+  });
+  return () => scripts;
+}
+
+/** Opens the landing page and waits until it has hydrated and its network is quiet. */
+const openLandingPage = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.goto("/", { waitUntil: "networkidle" });
+
+declare global {
+  interface Window {
+    /** Set by the test: still there after a navigation that did not reload the document. */
+    __sameDocument?: boolean;
+  }
+}
+
+describe("the code each page loads", () => {
+  it("names its block views' scripts in its HTML and loads those views, no others", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HeroBlock-[\w-]+\.js"/u);
+    expect(html).not.toMatch(/FAQBlock|LeadFormBlock|AppDetailsBlock/u);
+
+    const page = await newPage();
+    const scripts = scriptRecorder(page);
+    await openLandingPage(page);
+    expect(scripts()).toEqual(
+      expect.arrayContaining(["HeroBlock", "FeatureGridBlock", "CallToActionBlock"]),
+    );
+    for (const unused of ["FAQBlock", "LeadFormBlock", "AppDetailsBlock", "MobileMenuPanel"]) {
+      expect(scripts()).not.toContain(unused);
+    }
+    await page.context().close();
+  });
+
+  it("loads a block view the first page did not need when a link opens a page that shows it", async () => {
+    const page = await newPage();
+    const scripts = scriptRecorder(page);
+    await openLandingPage(page);
+    await page.evaluate(() => (window.__sameDocument = true));
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Project Management and Productivity" })
+      .click();
+    await page.waitForURL("**/use-case/project-management-and-productivity");
+    const question = page.getByRole("button", {
+      name: "Can people outside the company work on a board?",
+    });
+    await question.click();
+    await expect.poll(() => page.getByText("Invite them as guest users").isVisible()).toBe(true);
+    expect(scripts()).toContain("FAQBlock");
+    expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
+  it("loads the mobile menu's panel when the menu is first opened", async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    const scripts = scriptRecorder(page);
+    await openLandingPage(page);
+    expect(scripts()).not.toContain("MobileMenuPanel");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    expect(scripts()).toContain("MobileMenuPanel");
+    await page.context().close();
+  });
+
+  it("still tells the banner's message when the toast's script cannot load", async () => {
+    const page = await newPage();
+    // The context's route reaches the update worker's fetches too, so no cached copy answers.
+    await page.context().route("**/assets/ToastRegionView-*.js", (route) => route.abort());
+    await openLandingPage(page);
+    await page.context().setOffline(true);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "You are offline." }).isVisible())
+      .toBe(true);
+    await page.context().close();
+  });
+});

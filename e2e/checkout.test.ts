@@ -1,0 +1,407 @@
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { accessibilityViolations } from "./browser";
+import { startSiteProcess, type SiteProcess } from "./siteProcess";
+
+/** A real SMTP server that keeps the codes it receives, by recipient, for the tests to read. */
+async function startSmtpServer() {
+  const codes = new Map<string, string[]>();
+  let arrived = () => {};
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        const code = /^Subject: (\d{6}) is your Workcraft code/mu.exec(raw)?.[1];
+        for (const { address } of session.envelope.rcptTo) {
+          if (code) codes.set(address, [...(codes.get(address) ?? []), code]);
+        }
+        arrived();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** The first code mailed to `address` and not read yet, waiting for it if need be. */
+    async codeFor(address: string): Promise<string> {
+      for (;;) {
+        const waiting = codes.get(address) ?? [];
+        if (waiting.length > 0) return waiting.shift()!;
+        await new Promise<void>((resolve) => (arrived = resolve));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let site: SiteProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [site, browser] = await Promise.all([
+    startSiteProcess({ environment: { SMTP_URL: smtp.url } }),
+    chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await smtp?.close();
+});
+
+/** Workspaces of this name in the server's database. */
+async function workspacesNamed(name: string): Promise<number> {
+  const client = new pg.Client({ connectionString: site.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      "select count(*) from workspaces where name = $1",
+      [name],
+    );
+    return Number(rows[0]?.count);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new tab of its own (fresh local storage), with `appIds` in the cart. */
+async function visitorWithCart(appIds: Record<string, string> = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    (items) => {
+      localStorage.setItem("workcraft.cart", JSON.stringify(items));
+    },
+    Object.entries(appIds).map(([id, name]) => ({ id, name, quantity: 1 })),
+  );
+  return page;
+}
+
+/** Waits for a step's heading and checks the step indicator marks that step. */
+async function expectStep(page: Page, heading: string | RegExp, step: string): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  await expect
+    .poll(() => page.locator('nav[aria-label="Checkout steps"] [aria-current="step"]').innerText())
+    .toBe(step);
+}
+
+/** The element with focus, as "TAG#id" or its accessible label. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return "";
+    return `${element.tagName}${element.id ? `#${element.id}` : ""}${element.getAttribute("aria-label") ? `[${element.getAttribute("aria-label")}]` : ""}`;
+  });
+}
+
+/** Fills the details step and continues. */
+async function fillDetails(page: Page, workspaceName: string, email: string): Promise<void> {
+  await page.locator("#checkout-company").fill("Acme Trading");
+  await page.locator("#checkout-workspaceName").fill(workspaceName);
+  await page.locator("#checkout-yourName").fill("Ada Lovelace");
+  await page.locator("#checkout-email").fill(email);
+}
+
+/** Enters the code mailed to `email` on the code step. */
+async function enterCode(page: Page, email: string): Promise<void> {
+  const code = await smtp.codeFor(email);
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(code);
+}
+
+describe("the project checkout", () => {
+  it("prices on the pricing page what the checkout charges, and completes from the cart with the e-mailed code", async () => {
+    const page = await visitorWithCart({ "kanban-board": "Kanban" });
+
+    // The calculator's total for Standard, 12 users and 3,500 guests...
+    await page.goto("/pricing");
+    const calculator = page.locator("[data-pricing-calculator]");
+    await calculator.getByLabel("Workspace users").fill("12");
+    await calculator.getByLabel("Guest users").fill("3500");
+    const calculated = calculator.locator("[data-calculator-total] [data-monthly-cents]");
+    await expect.poll(() => calculated.getAttribute("data-monthly-cents")).toBe("157900");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await calculator.getByRole("link", { name: "Start with Standard and these numbers" }).click();
+
+    // ...is what the server charges for the same order.
+    await expectStep(page, "Your details", "Your details");
+    expect(new URL(page.url()).search).toBe("?plan=builder1&users=12&guests=3500");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await fillDetails(page, "Acme Wholesale", "ada@acme.example");
+    const charged = page.locator("[data-priced-order] [data-monthly-cents]");
+    await expect.poll(() => charged.getAttribute("data-monthly-cents")).toBe("157900");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expectStep(page, "Check your e-mail", "E-mail code");
+    await page.getByText("We sent a 6-digit code to ada@acme.example.").waitFor();
+    await page.getByText(/You can ask for a new code in \d+ seconds/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Back shows the details as typed; forward returns to the code, sending no other.
+    await page.goBack();
+    await expectStep(page, "Your details", "Your details");
+    expect(await page.locator("#checkout-workspaceName").inputValue()).toBe("Acme Wholesale");
+    await page.goForward();
+    await expectStep(page, "Check your e-mail", "E-mail code");
+    await enterCode(page, "ada@acme.example");
+
+    await expectStep(page, "Create your workspace", "Workspace creation");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Create workspace" }).click();
+
+    await expectStep(page, "Your workspace Acme Wholesale is ready", "Confirmation");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("workcraft.cart"))).toBe("[]");
+    expect(await workspacesNamed("Acme Wholesale")).toBe(1);
+
+    // The last step again: a reload of its address shows the same workspace...
+    await page.goto("/checkout/create");
+    await expectStep(page, "Your workspace Acme Wholesale is ready", "Confirmation");
+    expect(new URL(page.url()).pathname).toBe("/checkout/done");
+    // ...and executing again, with the kept key and token, answers the workspace it made.
+    const again = await page.evaluate(async () => {
+      const kept = JSON.parse(localStorage.getItem("workcraft.checkout") ?? "{}") as {
+        started: { checkoutId: string };
+        idempotency: { key: string };
+        workspace: { id: string };
+      };
+      const response = await fetch("/api/v2/project-checkout/execute", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Auth-Token": localStorage.getItem("workcraft.accessToken") ?? "",
+          "Idempotency-Key": kept.idempotency.key,
+        },
+        body: JSON.stringify({ data: { checkoutId: kept.started.checkoutId } }),
+      });
+      const answer = (await response.json()) as { data: { workspace: { id: string } } };
+      return { status: response.status, id: answer.data.workspace.id, keptId: kept.workspace.id };
+    });
+    expect(again.status).toBe(200);
+    expect(again.id).toBe(again.keptId);
+    expect(await workspacesNamed("Acme Wholesale")).toBe(1);
+    await page.context().close();
+  });
+
+  it("creates one workspace when Create workspace is double-clicked", async () => {
+    const page = await visitorWithCart();
+    await page.goto("/checkout?template=template-b2b-commerce");
+    await expectStep(page, "Your details", "Your details");
+    await page.getByText("Template: B2B Commerce").waitFor();
+    await fillDetails(page, "Double Click Traders", "bob@double.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectStep(page, "Check your e-mail", "E-mail code");
+    await enterCode(page, "bob@double.example");
+    await expectStep(page, "Create your workspace", "Workspace creation");
+
+    const executions: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/v2/project-checkout/execute")) {
+        executions.push(request.headers()["idempotency-key"] ?? "");
+      }
+    });
+    await page.getByRole("button", { name: "Create workspace" }).dblclick();
+    await expectStep(page, "Your workspace Double Click Traders is ready", "Confirmation");
+    expect(executions).toHaveLength(1);
+    expect(executions[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await workspacesNamed("Double Click Traders")).toBe(1);
+    await page.context().close();
+  });
+
+  it("tries a failed creation again with the same key", async () => {
+    const page = await visitorWithCart();
+    await page.goto("/checkout?template=distribution-management-394");
+    await expectStep(page, "Your details", "Your details");
+    await fillDetails(page, "Retry Distribution", "dan@retry.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectStep(page, "Check your e-mail", "E-mail code");
+    await enterCode(page, "dan@retry.example");
+    await expectStep(page, "Create your workspace", "Workspace creation");
+
+    // The first try never reaches the server: the network drops it.
+    const keys: string[] = [];
+    await page.route("**/api/v2/project-checkout/execute", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (keys.length === 1) await route.abort("internetdisconnected");
+      else await route.continue();
+    });
+    await page.getByRole("button", { name: "Create workspace" }).click();
+    await page.getByRole("alert").getByText("We could not reach the server").waitFor();
+    await expect.poll(() => focused(page)).toBe("P#checkout-create-failure");
+    expect(await workspacesNamed("Retry Distribution")).toBe(0);
+
+    // A reload keeps the step and the key; Try again creates the workspace.
+    await page.reload();
+    await expectStep(page, "Create your workspace", "Workspace creation");
+    await page.getByRole("button", { name: "Create workspace" }).click();
+    await expectStep(page, "Your workspace Retry Distribution is ready", "Confirmation");
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await workspacesNamed("Retry Distribution")).toBe(1);
+    await page.context().close();
+  });
+
+  it("waits a minute before another code, and as long as a 429 says", async () => {
+    const page = await visitorWithCart({ "kanban-board": "Kanban" });
+    await page.clock.install();
+    await page.goto("/checkout");
+    await expectStep(page, "Your details", "Your details");
+    await fillDetails(page, "Patient Partners", "pat@wait.example");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectStep(page, "Check your e-mail", "E-mail code");
+    await page.getByText("We sent a 6-digit code to pat@wait.example.").waitFor();
+    const resend = page.getByRole("button", { name: "Send a new code" });
+    await page.getByText(/^You can ask for a new code in \d+ seconds\.$/).waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+
+    // The page's minute passes; the server's has not, so it answers 429 with Retry-After.
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => resend.isDisabled()).toBe(false);
+    await resend.click();
+    await page
+      .getByText(/^Too many tries\. Please wait (1 minute|\d+ seconds) and try again\.$/)
+      .waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    await page.getByText(/You can ask for a new code in \d+ seconds\./).waitFor();
+
+    // The first code still works.
+    await enterCode(page, "pat@wait.example");
+    await expectStep(page, "Create your workspace", "Workspace creation");
+    await page.context().close();
+  });
+
+  it("is rendered on request, never indexed and not in the sitemap", async () => {
+    for (const path of ["/checkout", "/checkout/code", "/checkout/create", "/checkout/done"]) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<meta name="robots" content="noindex"/u);
+      expect(html).not.toMatch(/rel="canonical"/u);
+    }
+    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("/checkout");
+    expect((await fetch(`${site.url}/checkout/elsewhere`)).status).toBe(404);
+  });
+
+  it("loads the checkout's and the calculator's code only on their pages", async () => {
+    /** The text of every script a page's HTML names. */
+    const scriptsOf = async (path: string) => {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      const files = [...new Set(html.match(/\/assets\/[\w.-]+\.js/gu) ?? [])];
+      const texts = await Promise.all(
+        files.map(async (file) => (await fetch(`${site.url}${file}`)).text()),
+      );
+      return { files, text: texts.join("\n") };
+    };
+    const landing = await scriptsOf("/");
+    expect(landing.files.length).toBeGreaterThan(3);
+    expect(landing.text).not.toContain("workcraft.checkout");
+    expect(landing.text).not.toContain("Price calculator");
+    expect(landing.text).not.toContain("one-time-code");
+    const pricing = await scriptsOf("/pricing");
+    expect(pricing.text).toContain("Price calculator");
+    expect(pricing.text).not.toContain("workcraft.checkout");
+  });
+
+  it("shows each problem next to the field that causes it", async () => {
+    const page = await visitorWithCart();
+    await page.goto("/checkout?template=template-b2b-commerce");
+    await expectStep(page, "Your details", "Your details");
+    const name = page.locator("#checkout-workspaceName");
+    const problemOf = async (selector: string) => {
+      const ids = (await page.locator(selector).getAttribute("aria-describedby")) ?? "";
+      const texts = await Promise.all(
+        ids
+          .split(" ")
+          .filter(Boolean)
+          .map((id) => page.locator(`[id="${id}"]`).innerText()),
+      );
+      return texts.join(" ");
+    };
+
+    await name.fill("ab");
+    await name.blur();
+    await expect
+      .poll(() => problemOf("#checkout-workspaceName"))
+      .toContain("A workspace name is 3 to 40 letters");
+    expect(await page.locator("#checkout-workspaceName").getAttribute("aria-invalid")).toBe("true");
+
+    // The name of the workspace the first test created is taken.
+    await name.fill("acme wholesale");
+    await page.locator("#checkout-email").fill("carol@taken.example");
+    await page.locator("#checkout-email").blur();
+    await expect
+      .poll(() => problemOf("#checkout-workspaceName"))
+      .toContain('The workspace name "acme wholesale" is taken. Choose another.');
+    expect(await problemOf("#checkout-email")).not.toContain("e-mail");
+
+    // Continue with a wrong address: its problem is shown and the first wrong field has focus.
+    await page.locator("#checkout-email").fill("carol@");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => problemOf("#checkout-email")).toContain("Enter a valid e-mail address");
+    await expect.poll(() => focused(page)).toBe("INPUT#checkout-email");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/checkout");
+    await page.context().close();
+  });
+
+  it("goes through with the keyboard alone", async () => {
+    const page = await visitorWithCart({ "kanban-board": "Kanban" });
+    await page.goto("/checkout?plan=builder2");
+    await expectStep(page, "Your details", "Your details");
+    await expect.poll(() => focused(page)).toMatch(/^H1#/);
+
+    const typeInto = async (id: string, text: string) => {
+      await page.keyboard.press("Tab");
+      await expect.poll(() => focused(page)).toBe(`INPUT#${id}`);
+      await page.keyboard.type(text);
+    };
+    await typeInto("checkout-company", "Keys Ltd");
+    await typeInto("checkout-workspaceName", "Keyboard Works");
+    await typeInto("checkout-yourName", "Grace Hopper");
+    await typeInto("checkout-email", "grace@keys.example");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => focused(page)).toBe("SELECT#checkout-planId");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => focused(page)).toBe("INPUT#checkout-users");
+    await page.keyboard.press("Enter");
+
+    await expectStep(page, "Check your e-mail", "E-mail code");
+    await expect.poll(() => focused(page)).toMatch(/^H1#/);
+    const code = await smtp.codeFor("grace@keys.example");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => focused(page)).toBe("INPUT[Digit 1 of 6]");
+    await page.keyboard.type(code);
+
+    await expectStep(page, "Create your workspace", "Workspace creation");
+    await expect.poll(() => focused(page)).toMatch(/^H1#/);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Create workspace");
+    await page.keyboard.press("Enter");
+
+    await expectStep(page, "Your workspace Keyboard Works is ready", "Confirmation");
+    expect(await workspacesNamed("Keyboard Works")).toBe(1);
+
+    // Back goes to the steps before; the finished checkout stays on its confirmation.
+    await page.goBack();
+    await expectStep(page, "Your workspace Keyboard Works is ready", "Confirmation");
+    await page.context().close();
+  });
+});
