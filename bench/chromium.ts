@@ -1,18 +1,9 @@
-/** Debian's Chromium, the one browser the benchmarks drive (no tool downloads its own). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 
-/** Flags known to work on this machine: headless, no sandbox as root, no traffic but loopback. */
-export const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+export { chromiumPath };
+
+/** The tests' Chromium flags, headless (Lighthouse and chrome-launcher start the browser). */
+export const chromiumFlags = ["--headless", ...chromiumArgs];
 
 /**
  * Lighthouse's mobile preset: a slow 4G connection (150 ms round trip, 1.6 Mbit/s down,
