@@ -1,7 +1,7 @@
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { chromiumArgs, chromiumPath } from "./e2e/chromium.ts";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 
 export default defineConfig({
   test: {
