@@ -17,10 +17,59 @@ export function fieldsOf(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** Why a text with U+0000 is refused: neither PostgreSQL's `text` nor its `jsonb` can hold it. */
+export const NUL_CHARACTER_MESSAGE = "Text cannot contain the NUL character (U+0000).";
+
+/** How deep a body may nest: every call of the spec needs three levels; a lead's data a few more. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * What makes a parsed body unfit to read, whatever the call: nesting deeper than
+ * `MAX_BODY_DEPTH` (the code that stores or copies it recurses), or a string or key holding
+ * U+0000, which no database of ours can store (named by its field; a key by its object).
+ */
+export function bodyProblem(body: unknown): ApiError | null {
+  // A walk with its own stack, each place naming its parent: a 64 KB body can nest deeper than
+  // the call stack goes, and a path copied per level would grow with the square of the depth.
+  interface Place {
+    value: unknown;
+    depth: number;
+    key?: string;
+    parent?: Place;
+  }
+  const nulCharacterIn = (place: Place) => {
+    const keys: string[] = [];
+    for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) {
+      keys.unshift(at.key);
+    }
+    return new ApiError(400, "invalid_request", "Some fields of the request are not valid.", {
+      [keys.join(".") || "body"]: [NUL_CHARACTER_MESSAGE],
+    });
+  };
+  const pending: Place[] = [{ value: body, depth: 0 }];
+  for (let place = pending.pop(); place; place = pending.pop()) {
+    const { value, depth } = place;
+    if (typeof value === "string" && value.includes("\u0000")) return nulCharacterIn(place);
+    if (!value || typeof value !== "object") continue;
+    if (depth >= MAX_BODY_DEPTH) {
+      return new ApiError(
+        400,
+        "body_too_deep",
+        `The body nests more than ${MAX_BODY_DEPTH} levels deep.`,
+      );
+    }
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.includes("\u0000")) return nulCharacterIn(place);
+      pending.push({ value: inner, depth: depth + 1, key, parent: place });
+    }
+  }
+  return null;
+}
+
 /**
  * The request's JSON body, checked by `schema`. Bad input is the caller's to fix, so each
  * failure is a 4xx that says what to change: not JSON (415), malformed (400), or fields that
- * break the schema (400, naming each). The size limit (413) is checked as the body arrives.
+ * break the schema or hold a NUL character (400, naming each), or nest too deep (400). The size limit (413) is checked as the body arrives.
  */
 export async function readJsonBody<S extends z.ZodType>(
   c: Context,
@@ -40,6 +89,8 @@ export async function readJsonBody<S extends z.ZodType>(
     if (error instanceof ApiError) throw error;
     throw new ApiError(400, "malformed_json", "The body is not valid JSON.");
   }
+  const problem = bodyProblem(body);
+  if (problem) throw problem;
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new ApiError(

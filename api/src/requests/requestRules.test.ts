@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useServedApi } from "../testing/servedApi";
 import { testDatabases } from "../testing/testDatabases";
-import { MAX_BODY_BYTES } from "./readJsonBody";
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from "./readJsonBody";
 
 /** What every call of the API does with a request it cannot read (spec: never a 500). */
 describe("a request the API cannot read", () => {
@@ -102,5 +102,55 @@ describe("a request the API cannot read", () => {
     }
     expect((await send(new URL(api.base).origin)).status).toBe(200);
     expect((await send()).status).toBe(200);
+  });
+
+  it("is a 400 naming the field when a text holds the NUL character, which no database stores", async () => {
+    const cases: [string, unknown, string][] = [
+      ["form-capture/send", { formName: "contact", data: { note: "a\u0000b" } }, "data.note"],
+      ["form-capture/send", { formName: "contact", data: { "a\u0000": "b" } }, "data"],
+      [
+        "project-checkout/verify",
+        { data: { workspaceName: "\u0000", email: "a@b.co", appIds: ["kanban-board"], users: 1 } },
+        "data.workspaceName",
+      ],
+    ];
+    for (const [path, body, field] of cases) {
+      const response = await fetch(`${api.base}/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(400);
+      expect(
+        ((await response.json()) as { error: { code: string; fields: Record<string, string[]> } })
+          .error,
+        path,
+      ).toEqual({
+        code: "invalid_request",
+        message: "Some fields of the request are not valid.",
+        fields: { [field]: ["Text cannot contain the NUL character (U+0000)."] },
+      });
+    }
+  });
+
+  it("is a 400 when the body nests deeper than any call needs, as deep as 64 KB allows", async () => {
+    const depth = 30_000;
+    const deep = `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+    for (const [path, body] of [
+      ["form-capture/send", `{"formName":"contact","data":{"note":${deep}}}`],
+      ["project-checkout/verify", `{"data":{"workspaceName":${deep}}}`],
+      ["roadmap/vote", deep],
+    ] as const) {
+      const response = await fetch(`${api.base}/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(response.status, path).toBe(400);
+      expect(await errorOf(response), path).toEqual({
+        code: "body_too_deep",
+        message: `The body nests more than ${MAX_BODY_DEPTH} levels deep.`,
+      });
+    }
   });
 });
