@@ -46,10 +46,14 @@ declare global {
 const observeLayoutShifts = `(() => {
   window.__layoutShifts = [];
   const describe = (node) => {
-    if (!(node instanceof Element)) return node ? node.nodeName : "(removed)";
+    if (!node) return "(removed)";
+    // Its words too: a tag name alone does not say which of forty cards moved.
+    const words = (node.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 40);
+    const text = words ? ' "' + words + '"' : "";
+    if (!(node instanceof Element)) return node.nodeName + text;
     const id = node.id ? "#" + node.id : "";
     const label = node.getAttribute("aria-labelledby");
-    return node.tagName.toLowerCase() + id + (label ? "[aria-labelledby=" + label + "]" : "");
+    return node.tagName.toLowerCase() + id + (label ? "[aria-labelledby=" + label + "]" : "") + text;
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

@@ -80,6 +80,15 @@ const userDataDir = mkdtempSync(join(tmpdir(), "workcraft-lighthouse-"));
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
 const started = Date.now();
 
+/**
+ * Errors of Lighthouse's own trace, seen now and then when one browser serves run after run
+ * (`NO_NAVSTART`: the trace lacks the navigation's start). The page is not at fault; the run is
+ * measured again, at most `MAX_RETRIES` times a route.
+ */
+const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+const MAX_RETRIES = 2;
+const retried: string[] = [];
+
 const rows: Array<Record<string, string | number>> = [];
 const findings: string[] = [];
 const misses: string[] = [];
@@ -90,6 +99,7 @@ try {
     let error: string | undefined;
     const status = (await fetch(`${server.baseURL}${route}`, { redirect: "manual" })).status;
     if (status >= 400) error = `HTTP ${status}`;
+    let retries = 0;
     for (let run = 0; run < runs && !error; run += 1) {
       const outcome: RunnerResult | undefined = await lighthouse(`${server.baseURL}${route}`, {
         port: chrome.port,
@@ -98,8 +108,16 @@ try {
         onlyCategories: [...categories],
       });
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (outcome.lhr.runtimeError) {
-        error = `${outcome.lhr.runtimeError.code}`;
+      const failure = outcome.lhr.runtimeError?.code;
+      if (failure && TRACE_FAILURES.has(failure) && retries < MAX_RETRIES) {
+        // Lighthouse lost the trace, not the page: measure that run again, and say so.
+        retries += 1;
+        run -= 1;
+        retried.push(`${route}: run again after ${failure}`);
+        continue;
+      }
+      if (failure) {
+        error = failure;
         break;
       }
       results.push(outcome.lhr);
@@ -153,3 +171,4 @@ console.log(
   misses.length === 0 ? "Every route meets its budget." : `Over budget:\n  ${misses.join("\n  ")}`,
 );
 if (findings.length > 0) console.log(`Audits that did not pass:\n  ${findings.join("\n  ")}`);
+if (retried.length > 0) console.log(`Runs measured again:\n  ${retried.join("\n  ")}`);

@@ -5,7 +5,9 @@ import { media, vars } from "@workcraft/tokens";
 export const controls = style({
   display: "grid",
   gap: vars.space.medium,
-  gridTemplateColumns: "1fr",
+  // minmax(0, …): a select is as wide as its longest option, which must not widen the column
+  // past a narrow phone's screen.
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": {
     [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
