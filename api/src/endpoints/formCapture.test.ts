@@ -87,4 +87,32 @@ describe.each(testDatabases)("sending a lead form on $name", ({ open }) => {
     // Every lead that got a 2xx is stored; the refused one is not.
     expect(await storedLeads()).toHaveLength(max);
   });
+
+  it("refuses every address once everyone's leads fill the global limit, storing nothing", async () => {
+    const { max, windowSeconds } = LEAD_LIMITS.everyone;
+    // The window of all leads is full: this minute, everyone has sent `max` already.
+    await api.database.db
+      .insert(rateLimitCounters)
+      .values({ key: "lead:everyone", windowStart: new Date(), count: max });
+    const refused = await send({ formName: "contact", data: { email: "late@example.com" } });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "too_many_requests",
+        message: `Too many requests. Please try again in ${retryAfter} seconds.`,
+      },
+    });
+    expect(await storedLeads()).toEqual([]);
+    // One lead short of the limit, the same lead passes: the global limit refused it.
+    await api.database.db.delete(rateLimitCounters);
+    await api.database.db
+      .insert(rateLimitCounters)
+      .values({ key: "lead:everyone", windowStart: new Date(), count: max - 1 });
+    const accepted = await send({ formName: "contact", data: { email: "late@example.com" } });
+    expect(accepted.status).toBe(200);
+    expect(await storedLeads()).toHaveLength(1);
+  });
 });
