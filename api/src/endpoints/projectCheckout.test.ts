@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { ONE_TIME_CODE_MAX_TRIES } from "@workcraft/domain/rules";
+import { ORDER_CATALOGUE } from "@workcraft/domain/data";
+import { catalogueById, exclusionMessage, ONE_TIME_CODE_MAX_TRIES } from "@workcraft/domain/rules";
 import { desc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
@@ -22,6 +23,13 @@ const ORDER = {
   appIds: ["fund-management", "vc-contact-management"],
   users: 5,
 };
+
+/** An app of the catalogue the API sells from, by its id. */
+function catalogueApp(id: string) {
+  const app = catalogueById(ORDER_CATALOGUE.apps).get(id);
+  if (!app) throw new Error(`no app ${id} in the catalogue`);
+  return app;
+}
 
 interface Answer {
   status: number;
@@ -144,6 +152,33 @@ describe.each(testDatabases)("checking out a project on $name", ({ open }) => {
       expect(Object.keys(shape.body.error!.fields!)).toEqual(["data.users"]);
       const notObject = await call("project-checkout/verify", { data: "order" });
       expect(notObject.body.error!.fields).toEqual({ data: ["Send the order as an object"] });
+    });
+
+    it("refuses apps that exclude one another with the domain's message", async () => {
+      const vcContacts = catalogueApp("vc-contact-management");
+      const contacts = catalogueApp("contact-management");
+      // The catalogue says these two cannot share a workspace.
+      expect(vcContacts.excludes).toContain(contacts.id);
+      const answer = await call("project-checkout/verify", {
+        data: { ...ORDER, appIds: [vcContacts.id, contacts.id] },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error?.code).toBe("order_invalid");
+      expect(answer.body.error!.fields).toEqual({
+        "data.appIds": [exclusionMessage(contacts.name, vcContacts.name)],
+      });
+    });
+
+    it("refuses a plan the catalogue does not have, naming it under data.planId", async () => {
+      expect(ORDER_CATALOGUE.plans.map(({ id }) => id)).not.toContain("builder9");
+      const answer = await call("project-checkout/verify", {
+        data: { ...ORDER, planId: "builder9" },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error?.code).toBe("order_invalid");
+      expect(answer.body.error!.fields).toEqual({
+        "data.planId": ['There is no plan "builder9".'],
+      });
     });
 
     it("says when the workspace name is taken, whatever its case and spaces", async () => {
