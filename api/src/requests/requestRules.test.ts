@@ -4,8 +4,8 @@ import { testDatabases } from "../testing/testDatabases";
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from "./readJsonBody";
 
 /** What every call of the API does with a request it cannot read (spec: never a 500). */
-describe("a request the API cannot read", () => {
-  const api = useServedApi(testDatabases[0]!.open);
+describe.each(testDatabases)("a request the API cannot read on $name", ({ open }) => {
+  const api = useServedApi(open);
   const url = () => `${api.base}/app-store/get-app-by-slug`;
 
   const errorOf = async (response: Response) =>
