@@ -84,4 +84,36 @@ describe("the code each page loads", () => {
       .toBe(true);
     await page.context().close();
   });
+
+  it("keeps the cart's, the order's and the calculator's rules off the landing page until used", async () => {
+    const page = await newPage();
+    const loaded: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/[\w.-]+\.js$/u.test(new URL(response.url()).pathname)) {
+        loaded.push(response.text());
+      }
+    });
+    await openLandingPage(page);
+    const landing = (await Promise.all(loaded)).join("\n");
+    expect(landing.includes("roadmap/list")).toBe(true);
+    // Words only the domain's cart, order and price rules hold (their messages).
+    const ruleWords = [
+      "is connected with", // dependenciesAddedMessage
+      "cannot be removed because", // dependantsMessage
+      "A workspace name is", // WORKSPACE_NAME_INVALID_MESSAGE
+      "must be a number of 0 or more", // workspacePrice
+    ];
+    for (const words of ruleWords) expect(landing.includes(words), words).toBe(false);
+
+    // Adding an app loads the cart's rules: the toast names what came along.
+    loaded.length = 0;
+    await page.goto("/business-app/apps/sales-quotes", { waitUntil: "networkidle" });
+    await page
+      .getByRole("button", { name: /add to cart/iu })
+      .first()
+      .click();
+    await expect.poll(() => page.getByText(/is connected with/u).isVisible()).toBe(true);
+    expect((await Promise.all(loaded)).join("\n").includes("is connected with")).toBe(true);
+    await page.context().close();
+  });
 });

@@ -34,13 +34,7 @@ function isCartTemplate(value: unknown): value is CartTemplate {
 export const MORE_APPS_HREF = "/business-app/apps";
 
 /** The cart's rules and the catalogue, loaded the first time the cart changes. */
-async function cartRules() {
-  const [rules, data] = await Promise.all([
-    import("@workcraft/domain/rules"),
-    import("@workcraft/domain/data"),
-  ]);
-  return { ...rules, catalogue: data.CATALOGUE };
-}
+const cartRules = () => import("../cart/cartRules");
 
 function isCartItem(value: unknown): value is CartItem {
   const item = value as CartItem;

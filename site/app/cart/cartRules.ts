@@ -1,0 +1,12 @@
+/*
+ * The domain's cart rules and the catalogue they read, as one module the cart loads the first
+ * time it changes. Importing these names (not the whole `rules` namespace) keeps the other
+ * rules, the order's and the prices', out of every page's shared script.
+ */
+export {
+  addAppToCart,
+  addAppsToCart,
+  checkCheckout,
+  removeAppFromCart,
+} from "@workcraft/domain/rules";
+export { CATALOGUE as catalogue } from "@workcraft/domain/data";
