@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, launchBrowserPerFile } from "./browser";
 
@@ -37,6 +37,18 @@ async function accessibleName(page: Page, name: string): Promise<string> {
   const snapshot = await voteButton(page, name).ariaSnapshot();
   // `- button "Vote for eSignature 250 votes" [pressed]`
   return /button "([^"]+)"/u.exec(snapshot)?.[1] ?? "";
+}
+
+/**
+ * Holds the page's next `roadmap/vote` request at the network: the returned promise gives its
+ * route once the browser has sent it, for the test to answer when it chooses (within the API
+ * client's 5 seconds).
+ */
+async function holdNextVote(page: Page): Promise<() => Promise<Route>> {
+  let arrived: (route: Route) => void = () => {};
+  const held = new Promise<Route>((resolve) => (arrived = resolve));
+  await page.route("**/api/v2/roadmap/vote", (route) => arrived(route), { times: 1 });
+  return () => held;
 }
 
 /** Counts the page's `roadmap/vote` requests from now on. */
@@ -171,6 +183,74 @@ describe("roadmap votes", () => {
       .waitFor();
     expect(await voteState(page, "Employees")).toEqual({ votes: before.votes, pressed: "false" });
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("counts a vote at once, before the API answers, and takes it back when the API then refuses", async () => {
+    const page = await newPage();
+    await openRoadmap(page, "/release-notes");
+    const before = await voteState(page, "Feedback Survey");
+    expect(before.pressed).toBe("false");
+    const heldVote = await holdNextVote(page);
+    await voteButton(page, "Feedback Survey").click();
+    const route = await heldVote();
+
+    // The request is on its way and unanswered, yet the button already counts the vote.
+    await expect
+      .poll(() => voteState(page, "Feedback Survey"), SETTLES)
+      .toEqual({ votes: before.votes + 1, pressed: "true" });
+    expect(await accessibleName(page, "Feedback Survey")).toBe(
+      `Voted for Feedback Survey ${before.votes + 1} votes`,
+    );
+
+    await route.fulfill({
+      status: 429,
+      headers: { "Content-Type": "application/json", "Retry-After": "120" },
+      body: JSON.stringify({ error: { code: "rate_limited", message: "Too many votes." } }),
+    });
+    await page
+      .getByText("Your vote was not counted. Too many tries. Please wait 2 minutes and try again.")
+      .waitFor(SETTLES);
+    expect(await voteState(page, "Feedback Survey")).toEqual({
+      votes: before.votes,
+      pressed: "false",
+    });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("counts a vote at once, before the API answers, and keeps it when the API then counts it", async () => {
+    const page = await newPage();
+    await openRoadmap(page, "/release-notes");
+    const before = await voteState(page, "Document Management");
+    expect(before.pressed).toBe("false");
+    const heldVote = await holdNextVote(page);
+    await voteButton(page, "Document Management").click();
+    const route = await heldVote();
+
+    await expect
+      .poll(() => voteState(page, "Document Management"), SETTLES)
+      .toEqual({ votes: before.votes + 1, pressed: "true" });
+
+    // Let the held request through to the real API, which counts it in the database.
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith("/api/v2/roadmap/vote"),
+    );
+    await route.continue();
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: { counted: boolean } }).data.counted).toBe(true);
+    expect(await voteState(page, "Document Management")).toEqual({
+      votes: before.votes + 1,
+      pressed: "true",
+    });
+    expect(await page.getByText("Your vote was not counted.", { exact: false }).count()).toBe(0);
+
+    // The count is the database's: a reload shows it again.
+    await openRoadmap(page, "/release-notes");
+    await expect
+      .poll(() => voteState(page, "Document Management"), SETTLES)
+      .toEqual({ votes: before.votes + 1, pressed: "true" });
     await page.context().close();
   });
 });
