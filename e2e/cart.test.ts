@@ -179,6 +179,67 @@ describe("the cart", () => {
     await page.context().close();
   });
 
+  it("checks out a template with a paid app outside it, and the checkout charges what the cart priced", async () => {
+    const page = await newPage();
+    await page.goto("/business-app/templates/backoffice-for-startups");
+    await page.waitForFunction(() => document.querySelector("[data-template-cart]") !== null);
+    await page.getByRole("button", { name: "Add template to cart" }).click();
+    await page.getByRole("button", { name: "Template in cart" }).waitFor();
+    await openApp(page, "ndc-management");
+    await page.getByRole("button", { name: "Add to cart: NDC Healthcare" }).click();
+    await page.getByRole("button", { name: "In cart: NDC Healthcare" }).waitFor();
+
+    // The cart: the template's $299 and NDC Healthcare's $899.
+    await openCart(page);
+    await page.locator("[data-cart-items]").waitFor();
+    const cartTotals = await totalsOf(page.locator("[data-cart-summary]"));
+    expect(cartTotals).toEqual({ monthly: "$1,198", yearly: "$14,376" });
+    const cartCents = Number(cartTotals.monthly.replace(/\D/gu, "")) * 100;
+    await page.getByRole("button", { name: "Check out" }).click();
+    await page.waitForURL(/\/checkout\?template=backoffice-for-startups&apps=ndc-management$/u);
+
+    // The details step orders the apps beside the template, and the server prices them as lines.
+    await page.getByRole("heading", { level: 1, name: "Your details" }).waitFor();
+    await page.getByText("Apps outside the template: NDC Healthcare", { exact: true }).waitFor();
+    await page.locator("#checkout-workspaceName").fill("Template Extras Traders");
+    await page.locator("#checkout-email").fill("tess@extras.example");
+    const priced = page.locator("[data-priced-order]");
+    await expect
+      .poll(() => priced.locator("[data-monthly-cents]").getAttribute("data-monthly-cents"))
+      .toBe(String(cartCents + 6_000));
+    const lines = await priced
+      .locator("div")
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector("dt")?.textContent,
+          row.querySelector("dd")?.textContent,
+        ]),
+      );
+    // The cart's apps and template, then the five users the checkout adds (the cart leaves
+    // users to the checkout).
+    expect(lines.slice(0, 3)).toEqual([
+      ["Backoffice for Startups", "$299"],
+      ["NDC Healthcare", "$899"],
+      ["Managed Workspace User × 5", "$60"],
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // What checkout/project charges is the same.
+    const started = page.waitForResponse((response) =>
+      response.url().endsWith("/api/v2/checkout/project"),
+    );
+    await page.getByRole("button", { name: "Continue" }).click();
+    const answer = (await (await started).json()) as {
+      data: { lines: { id: string; monthlyCents: number }[]; monthlyCents: number };
+    };
+    const charged = answer.data.lines
+      .filter((line) => line.id !== "users")
+      .reduce((sum, line) => sum + line.monthlyCents, 0);
+    expect(charged).toBe(cartCents);
+    expect(answer.data.monthlyCents).toBe(cartCents + 6_000);
+    await page.context().close();
+  });
+
   it("by keyboard alone: adds an app, opens the cart from the header, removes an app and checks out", async () => {
     const page = await newPage();
     await openApp(page, "invoicing");

@@ -40,7 +40,8 @@ const line = (id: string, name: string, quantity: number, unitCents: Cents): Ord
 
 /**
  * Prices a verified order from the catalogue alone. A template's monthly price covers its plan
- * and its apps; without one, the plan and each paid app are lines of their own. Users, guests,
+ * and its apps, and each paid app bought beside it is a line of its own (as the cart prices
+ * them); without a template, the plan and each paid app are lines of their own. Users, guests,
  * documents and storage are priced as the pricing calculator prices them: managed subscriptions
  * of 5 users, and what goes beyond what those include. Lines of zero are left out, except the
  * plan or template, which every order has.
@@ -65,10 +66,14 @@ export function priceProjectOrder(
         toCents(template.pricing.pricePerMonth),
       ),
     );
-  } else {
-    if (plan) lines.push(line(`plan:${plan.id}`, `${plan.name} plan`, 1, toCents(plan.price)));
-    for (const app of orderedApps(order.appIds, catalogueById(apps))) {
-      if (app.price > 0) lines.push(line(`app:${app.id}`, app.name, 1, toCents(app.price)));
+  } else if (plan) {
+    lines.push(line(`plan:${plan.id}`, `${plan.name} plan`, 1, toCents(plan.price)));
+  }
+  // With a template, the apps named are those bought beside it: its own are in its price.
+  const inTemplate = new Set(template?.appIds ?? []);
+  for (const app of orderedApps(order.appIds, catalogueById(apps))) {
+    if (app.price > 0 && !inTemplate.has(app.id)) {
+      lines.push(line(`app:${app.id}`, app.name, 1, toCents(app.price)));
     }
   }
 

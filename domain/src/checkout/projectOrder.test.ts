@@ -6,6 +6,8 @@ import { priceProjectOrder } from "./priceProjectOrder";
 import { projectOrderSchema, type ProjectOrderInput } from "./projectOrderSchema";
 import {
   WORKSPACE_NAME_INVALID_MESSAGE,
+  appInTemplateMessage,
+  templateExclusionMessage,
   verifyProjectOrder,
   workspaceNameKey,
   workspaceNameTakenMessage,
@@ -74,16 +76,49 @@ describe("verifying a project order", () => {
     ).toEqual(["The template Backoffice for Startups runs on the Startup plan."]);
   });
 
-  it("takes a template's apps, so the order names none, and knows its variants", () => {
+  it("takes a template's apps, so the order names none of them, and knows its variants", () => {
     expect(
       problemsOf({ planId: undefined, templateId: "erp-on-ai-auto-pilot-499", appIds: [] }),
     ).toEqual({});
-    expect(problemsOf({ templateId: "no-such-template", appIds: [] }).templateId).toEqual([
-      'There is no template "no-such-template".',
+    expect(problemsOf({ templateId: "no-such-template", appIds: [] })).toEqual({
+      templateId: ['There is no template "no-such-template".'],
+    });
+    expect(
+      problemsOf({ templateId: "template-b2b-commerce", appIds: ["products", "kanban-board"] })
+        .appIds,
+    ).toEqual([appInTemplateMessage("Products", "B2B Commerce")]);
+  });
+
+  it("sells apps outside a template beside it, their dependencies met by the template, the apps named or the default apps", () => {
+    const withTemplate = (appIds: string[], templateId = "template-b2b-commerce") =>
+      problemsOf({ planId: undefined, templateId, appIds });
+    // NDC Healthcare needs Products, which the Startup template brings.
+    expect(withTemplate(["ndc-management"], "backoffice-for-startups")).toEqual({});
+    expect(withTemplate(["kanban-board", "contact-management"])).toEqual({});
+    // Fund Management's dependency must be ordered (or be in the template or every workspace).
+    expect(withTemplate(["fund-management"], "backoffice-for-startups").appIds).toEqual([
+      "Fund Management needs VC Contact Management. Add it to your order.",
     ]);
     expect(
-      problemsOf({ templateId: "template-b2b-commerce", appIds: ["kanban-board"] }).appIds,
-    ).toEqual(["The template B2B Commerce brings its own apps; name none."]);
+      withTemplate(["sms-marketing", "no-such-app", "kanban-board", "kanban-board"]).appIds,
+    ).toEqual([
+      "Each app can be in the order once.",
+      'The app "no-such-app" is not in the catalogue.',
+      "SMS Marketing is coming soon and cannot be added to your cart yet.",
+    ]);
+    expect(withTemplate(["vc-contact-management", "contact-management"]).appIds).toEqual([
+      "Contact Management cannot be added because it cannot be used together with VC Contact Management, which is already in your cart. Remove VC Contact Management first to add Contact Management.",
+      templateExclusionMessage("VC Contact Management", "Contact Management", "B2B Commerce"),
+    ]);
+    // The template's apps bring Contact Management (B2B Commerce's as a dependency).
+    for (const [templateId, name] of [
+      ["distribution-management-394", "Distribution Management"],
+      ["template-b2b-commerce", "B2B Commerce"],
+    ] as const) {
+      expect(withTemplate(["fund-management", "vc-contact-management"], templateId).appIds).toEqual(
+        [templateExclusionMessage("VC Contact Management", "Contact Management", name)],
+      );
+    }
   });
 
   it("checks the workspace name's form, and says when it is taken", () => {
@@ -166,6 +201,29 @@ describe("pricing a project order", () => {
       },
       { id: "storage", name: "Managed Storage", quantity: 1, unitCents: 900, monthlyCents: 900 },
     ]);
+  });
+
+  it("prices each paid app beside a template as a line of its own, as the cart does", () => {
+    const priced = priceProjectOrder(
+      order({
+        planId: undefined,
+        templateId: "backoffice-for-startups",
+        appIds: ["ndc-management"],
+      }),
+      ORDER_CATALOGUE,
+    );
+    expect(priced.lines.map(({ id, monthlyCents }) => [id, monthlyCents])).toEqual([
+      ["template:backoffice-for-startups", 29_900],
+      ["app:ndc-management", 89_900],
+      ["users", 6_000],
+    ]);
+    expect(priced.monthlyCents).toBe(29_900 + 89_900 + 6_000);
+    // An app of the template named again is never charged twice.
+    const again = priceProjectOrder(
+      order({ planId: undefined, templateId: "backoffice-for-startups", appIds: ["products"] }),
+      ORDER_CATALOGUE,
+    );
+    expect(again.lines.map(({ id }) => id)).toEqual(["template:backoffice-for-startups", "users"]);
   });
 
   it("prices a template at its monthly price, which covers its plan and apps", () => {

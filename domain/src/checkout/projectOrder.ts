@@ -32,7 +32,7 @@ export function orderTemplateId(template: TemplateDeclaration): string {
   return template.variantId ?? template.id;
 }
 
-/** The apps an order buys: its template's, or the ones it names. Unknown ids are left out. */
+/** The catalogue's apps of `appIds`, in their order. Unknown ids are left out. */
 export function orderedApps(
   appIds: readonly string[],
   byId: ReadonlyMap<string, CatalogueApp>,

@@ -8,9 +8,11 @@ import {
   transitiveDependencies,
   unknownAppMessage,
 } from "../cart/cartRules";
-import { TEMPLATE_BUILDER_PLANS } from "../catalogue/resolveTemplate";
+import type { CatalogueApp } from "../catalogue/catalogueSchema";
+import { TEMPLATE_BUILDER_PLANS, type TemplateDeclaration } from "../catalogue/resolveTemplate";
 import {
   orderTemplateId,
+  orderedApps,
   type OrderCatalogue,
   type OrderField,
   type OrderProblems,
@@ -28,6 +30,20 @@ export const WORKSPACE_NAME_INVALID_MESSAGE = `A workspace name is ${WORKSPACE_N
 /** Message when another workspace already has the name (compared as `workspaceNameKey`). */
 export function workspaceNameTakenMessage(name: string): string {
   return `The workspace name "${name}" is taken. Choose another.`;
+}
+
+/** Message when an order names beside its template an app the template brings. */
+export function appInTemplateMessage(appName: string, templateName: string): string {
+  return `${appName} comes with the template ${templateName}. Name only apps outside it.`;
+}
+
+/** Message when an app bought beside a template cannot be used with one of the template's. */
+export function templateExclusionMessage(
+  appName: string,
+  templateAppName: string,
+  templateName: string,
+): string {
+  return `${appName} cannot be used together with ${templateAppName}, which comes with the template ${templateName}.`;
 }
 
 /** Message when an app of the order needs apps the order lacks. */
@@ -57,8 +73,8 @@ export type OrderVerdict = { ok: true } | { ok: false; problems: OrderProblems }
 /**
  * Checks an order with the catalogue's rules: a known, visible plan (the hidden Startup plan
  * comes only with its template), a known template, apps that exist and are not coming soon,
- * whose dependencies are in the order and which do not exclude one another, not only default
- * apps, and a valid workspace name. `nameTaken` says whether another workspace has the name;
+ * whose dependencies are in the workspace and which do not exclude one another (see
+ * `appsProblems`; with a template, the apps bought beside it), and a valid workspace name. `nameTaken` says whether another workspace has the name;
  * only the server can know.
  */
 export function verifyProjectOrder(
@@ -102,30 +118,50 @@ export function verifyProjectOrder(
     report("planId", `The ${plan.name} plan comes only with its template.`);
   }
 
-  if (template) {
-    if (order.appIds.length > 0) {
-      report("appIds", `The template ${template.info.name} brings its own apps; name none.`);
-    }
-  } else {
-    const appProblems = appsProblems(order.appIds, apps);
-    for (const message of appProblems) report("appIds", message);
+  // An unknown template is its own problem: what it would bring is not known.
+  if (!order.templateId || template) {
+    for (const message of appsProblems(order.appIds, apps, template)) report("appIds", message);
   }
 
   return Object.keys(problems).length === 0 ? { ok: true } : { ok: false, problems };
 }
 
-/** The problems of a list of apps bought without a template. */
-function appsProblems(appIds: readonly string[], catalogue: OrderCatalogue["apps"]): string[] {
-  if (appIds.length === 0) return [EMPTY_CART_MESSAGE];
+/**
+ * The problems of the apps an order names: without a template, every app it buys; with one,
+ * the apps bought beside it. Each must exist, not be coming soon and not be named twice; its
+ * dependencies must be in the workspace (the apps named, and with a template also the
+ * template's apps with their dependencies and the default apps every workspace has); no two
+ * of the apps named, and none of them and the template's, may exclude one another. Without a template the order needs apps, and not only default ones.
+ */
+function appsProblems(
+  appIds: readonly string[],
+  catalogue: OrderCatalogue["apps"],
+  template: TemplateDeclaration | undefined,
+): string[] {
+  if (appIds.length === 0) return template ? [] : [EMPTY_CART_MESSAGE];
   const byId = catalogueById(catalogue);
   const messages: string[] = [];
   const ordered = new Set(appIds);
   if (ordered.size !== appIds.length) messages.push("Each app can be in the order once.");
+  const inTemplate = new Set(template?.appIds ?? []);
   const known = [...ordered].flatMap((id) => {
     const app = byId.get(id);
-    if (!app) messages.push(unknownAppMessage(id));
-    return app ?? [];
+    if (!app) {
+      messages.push(unknownAppMessage(id));
+      return [];
+    }
+    if (template && inTemplate.has(id)) {
+      messages.push(appInTemplateMessage(app.name, template.info.name));
+      return [];
+    }
+    return [app];
   });
+  const templateApps = workspaceAppsOf(template, byId);
+  const present = new Set([
+    ...ordered,
+    ...templateApps.map(({ id }) => id),
+    ...(template ? [...byId.values()].filter((app) => app.defaultApp).map(({ id }) => id) : []),
+  ]);
   for (const app of known) {
     if (app.comingSoon) {
       messages.push(comingSoonMessage(app.name));
@@ -136,7 +172,7 @@ function appsProblems(appIds: readonly string[], catalogue: OrderCatalogue["apps
       messages.push(unknownAppMessage(needed.unknownId));
       continue;
     }
-    const missing = needed.apps.filter((dependency) => !ordered.has(dependency.id));
+    const missing = needed.apps.filter((dependency) => !present.has(dependency.id));
     if (missing.length > 0) {
       messages.push(
         missingDependenciesMessage(
@@ -148,13 +184,40 @@ function appsProblems(appIds: readonly string[], catalogue: OrderCatalogue["apps
   }
   known.forEach((app, index) => {
     for (const other of known.slice(index + 1)) {
-      if (app.excludes.includes(other.id) || other.excludes.includes(app.id)) {
-        messages.push(exclusionMessage(other.name, app.name));
+      if (excludeEachOther(app, other)) messages.push(exclusionMessage(other.name, app.name));
+    }
+    for (const other of templateApps) {
+      if (excludeEachOther(app, other)) {
+        messages.push(templateExclusionMessage(app.name, other.name, template!.info.name));
       }
     }
   });
-  if (known.length === ordered.size && known.every((app) => app.defaultApp)) {
+  if (!template && known.length === ordered.size && known.every((app) => app.defaultApp)) {
     messages.push(ONLY_DEFAULT_APPS_MESSAGE);
   }
   return messages;
+}
+
+/**
+ * The apps a template puts in the workspace: its apps that are not coming soon, and the apps
+ * they depend on (as the cart adds them).
+ */
+function workspaceAppsOf(
+  template: TemplateDeclaration | undefined,
+  byId: ReadonlyMap<string, CatalogueApp>,
+): CatalogueApp[] {
+  const apps = new Map<string, CatalogueApp>();
+  for (const app of orderedApps(template?.appIds ?? [], byId)) {
+    if (app.comingSoon) continue;
+    apps.set(app.id, app);
+    const needed = transitiveDependencies(app, byId);
+    for (const dependency of "apps" in needed ? needed.apps : []) {
+      apps.set(dependency.id, dependency);
+    }
+  }
+  return [...apps.values()];
+}
+
+function excludeEachOther(a: CatalogueApp, b: CatalogueApp): boolean {
+  return a.excludes.includes(b.id) || b.excludes.includes(a.id);
 }

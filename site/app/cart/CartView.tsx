@@ -17,7 +17,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { MORE_APPS_HREF } from "../stores/CartStore";
 import { useStores } from "../stores/StoresProvider";
-import { cartTotals, type CartApp } from "./cartTotals";
+import { cartCheckoutPath, cartTotals, type CartApp } from "./cartTotals";
 
 /** The licence rows of the summary, the same for every cart (read on the server). */
 export type CartSummaryRows = Omit<
@@ -46,9 +46,7 @@ export const CartView = observer(function CartView({ apps, summaryRows }: CartVi
     setCheckingOut(true);
     try {
       if (await cart.startCheckout()) {
-        await navigate(
-          template ? `/checkout?template=${encodeURIComponent(template.id)}` : "/checkout",
-        );
+        await navigate(cartCheckoutPath(cart.items, template));
       }
     } finally {
       setCheckingOut(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartApp } from "./cartTotals";
-import { cartMonthlyCents, cartTotals } from "./cartTotals";
+import { cartCheckoutPath, cartMonthlyCents, cartTotals } from "./cartTotals";
 
 const apps = new Map<string, CartApp>(
   [
@@ -32,5 +32,15 @@ describe("cart totals", () => {
     expect(cartTotals(items, apps, template).totalMonthlyCost).toBe("$394");
     expect(cartTotals(items, apps, template).totalYearlyCost).toBe("$4,728");
     expect(cartMonthlyCents([...items, item("fund-management")], apps, template)).toBe(69_300);
+  });
+
+  it("checks out a template with the apps outside it, and the cart's apps without one", () => {
+    const template = { id: "t 1", name: "T", monthlyCents: 39_400, appIds: ["kanban-board"] };
+    const items = [item("kanban-board"), item("fund-management"), item("dashboards")];
+    expect(cartCheckoutPath(items, template)).toBe(
+      "/checkout?template=t%201&apps=fund-management,dashboards",
+    );
+    expect(cartCheckoutPath([item("kanban-board")], template)).toBe("/checkout?template=t%201");
+    expect(cartCheckoutPath(items, null)).toBe("/checkout");
   });
 });

@@ -11,6 +11,15 @@ export interface CartApp {
   defaultApp: boolean;
 }
 
+/** The cart's apps outside its template (all of them without one): each is bought and priced apart. */
+export function appsOutsideTemplate(
+  items: readonly CartItem[],
+  template: CartTemplate | null,
+): CartItem[] {
+  const inTemplate = new Set(template?.appIds ?? []);
+  return items.filter((item) => !inTemplate.has(item.id));
+}
+
 /**
  * The cart's monthly price in cents: the template's monthly price, which covers its plan and
  * its apps, plus each paid app outside it; without a template, each paid app.
@@ -20,11 +29,25 @@ export function cartMonthlyCents(
   apps: ReadonlyMap<string, CartApp>,
   template: CartTemplate | null,
 ): number {
-  const inTemplate = new Set(template?.appIds ?? []);
-  const apart = items
-    .filter((item) => !inTemplate.has(item.id))
-    .reduce((sum, item) => sum + toCents(apps.get(item.id)?.price ?? 0), 0);
+  const apart = appsOutsideTemplate(items, template).reduce(
+    (sum, item) => sum + toCents(apps.get(item.id)?.price ?? 0),
+    0,
+  );
   return (template?.monthlyCents ?? 0) + apart;
+}
+
+/**
+ * Where Check out leads: `/checkout`, which takes the cart's apps, or with a template
+ * `/checkout?template=<id>`, plus `&apps=<id>,<id>` naming the apps outside it, so the checkout
+ * orders (and charges) what the cart priced.
+ */
+export function cartCheckoutPath(
+  items: readonly CartItem[],
+  template: CartTemplate | null,
+): string {
+  if (!template) return "/checkout";
+  const outside = appsOutsideTemplate(items, template).map((item) => encodeURIComponent(item.id));
+  return `/checkout?template=${encodeURIComponent(template.id)}${outside.length > 0 ? `&apps=${outside.join(",")}` : ""}`;
 }
 
 /** The domain's cart summary of the cart: its totals (yearly 12 × monthly) and apps included. */

@@ -8,8 +8,8 @@ import * as styles from "./checkout.css";
 export const ORDER_SUMMARY_HEADING_ID = "order-summary-title";
 
 /**
- * What the visitor is buying: the template, or the plan and the apps, then the order as the
- * server priced it. Problems with the plan, the template or the apps are shown here, where
+ * What the visitor is buying: the template and the apps outside it, or the plan and the apps,
+ * then the order as the server priced it. Problems with the plan, the template or the apps are shown here, where
  * their cause is, with a way to the app store.
  */
 export function OrderSummary({
@@ -37,7 +37,14 @@ export function OrderSummary({
           Your order
         </Heading>
         {source.templateId ? (
-          <Text>Template: {templateName ?? source.templateId}</Text>
+          <Stack gap="xsmall">
+            <Text>Template: {templateName ?? source.templateId}</Text>
+            {source.appNames.length > 0 && (
+              <Text data-order-extra-apps="">
+                Apps outside the template: {source.appNames.join(", ")}
+              </Text>
+            )}
+          </Stack>
         ) : (
           <Stack gap="xsmall">
             {plan && <Text>Plan: {plan.name}</Text>}

@@ -73,6 +73,31 @@ describe("the checkout's kept state", () => {
     expect(order).not.toHaveProperty("planId");
   });
 
+  it("orders a template with the apps the cart holds beside it, named as in the cart", () => {
+    const requested = requestedSource(
+      new URLSearchParams(
+        "template=template-b2b-commerce&apps=kanban-board,sms-marketing,kanban-board",
+      ),
+      cart,
+    );
+    const state = openCheckout(null, requested, true, "builder1");
+    expect(state.source).toEqual({
+      key: "template:template-b2b-commerce+kanban-board,sms-marketing",
+      templateId: "template-b2b-commerce",
+      appIds: ["kanban-board", "sms-marketing"],
+      appNames: ["Kanban", "sms-marketing"],
+    });
+    expect(orderOf(state)).toMatchObject({
+      templateId: "template-b2b-commerce",
+      appIds: ["kanban-board", "sms-marketing"],
+    });
+    // Other apps beside the same template are another order: the checkout starts afresh.
+    const going = { ...state, started };
+    expect(openCheckout(going, requested, true, "builder1")).toBe(going);
+    const without = requestedSource(new URLSearchParams("template=template-b2b-commerce"), cart);
+    expect(openCheckout(going, without, true, "builder1").started).toBeUndefined();
+  });
+
   it("goes on with a kept checkout, and starts afresh for another source or once finished", () => {
     const kept = openCheckout(
       null,

@@ -14,11 +14,18 @@ export const CHECKOUT_STEPS = [
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]["step"];
 
-/** Where the checkout started: the cart's apps, a template, or a plan (with the cart's apps). */
+/**
+ * Where the checkout started: the cart's apps, a plan (with the cart's apps), or a template
+ * with the apps bought beside it.
+ */
 export interface CheckoutSource {
-  /** `cart`, `plan:builder1` or `template:<id>`: a new source starts a new checkout. */
+  /**
+   * `cart`, `plan:builder1`, `template:<id>` or `template:<id>+<app>,<app>`: a new source starts
+   * a new checkout.
+   */
   key: string;
   templateId?: string;
+  /** Without a template, the apps bought; with one, those outside it. */
   appIds: string[];
   appNames: string[];
 }
@@ -91,15 +98,38 @@ function cartApps(storage: KeptValues | null): CartItem[] {
     : [];
 }
 
-/** What the address asks for: `?template=<id>`, `?plan=<id>` (`users`, `guests`), or the cart. */
+/**
+ * The apps `?apps=<id>,<id>` names beside a template, each once, by the name the cart gives it
+ * (its id where the cart does not hold it).
+ */
+function appsBesideTemplate(search: URLSearchParams, storage: KeptValues | null) {
+  const names = new Map(cartApps(storage).map((app) => [app.id, app.name]));
+  const ids = new Set(
+    (search.get("apps") ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+  return [...ids].map((id) => ({ id, name: names.get(id) ?? id }));
+}
+
+/**
+ * What the address asks for: `?template=<id>` (`apps`: those bought beside it), `?plan=<id>`
+ * (`users`, `guests`), or the cart.
+ */
 export function requestedSource(search: URLSearchParams, storage: KeptValues | null) {
   const templateId = search.get("template") ?? undefined;
   const planId = search.get("plan") ?? undefined;
-  const apps = templateId ? [] : cartApps(storage);
+  const apps = templateId ? appsBesideTemplate(search, storage) : cartApps(storage);
+  const appIds = apps.map((app) => app.id);
   const source: CheckoutSource = {
-    key: templateId ? `template:${templateId}` : planId ? `plan:${planId}` : "cart",
+    key: templateId
+      ? `template:${templateId}${appIds.length > 0 ? `+${appIds.join(",")}` : ""}`
+      : planId
+        ? `plan:${planId}`
+        : "cart",
     ...(templateId ? { templateId } : {}),
-    appIds: apps.map((app) => app.id),
+    appIds,
     appNames: apps.map((app) => app.name),
   };
   return {
