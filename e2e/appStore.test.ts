@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { accessibilityViolations, launchBrowserPerFile } from "./browser";
+import { accessibilityViolations, baseURL, launchBrowserPerFile } from "./browser";
 
 const { newPage } = launchBrowserPerFile();
 
@@ -205,5 +205,72 @@ describe("the app store", () => {
     );
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe("the store front's search", () => {
+  /** Opens the store front and waits until its search form runs in the browser. */
+  async function openStoreFront(page: Page): Promise<void> {
+    await page.goto("/business-app");
+    await page.locator("form[data-app-search][data-hydrated]").waitFor();
+  }
+
+  it("by keyboard alone: a word typed on /business-app and Enter open the store showing only the apps that match it", async () => {
+    const page = await newPage();
+    await openStore(page);
+    const everyApp = await shownApps(page);
+
+    await openStoreFront(page);
+    // The store front keeps its groups, featured apps and templates around the search.
+    expect(
+      await page.getByRole("heading", { level: 2, name: "Apps to start with" }).isVisible(),
+    ).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+
+    const search = page.getByRole("searchbox", { name: "Search apps" });
+    for (let presses = 0; presses < 60; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await search.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type("invoice");
+    await page.keyboard.press("Enter");
+
+    await page.waitForURL((url) => url.pathname === STORE && url.search === "?q=invoice");
+    await page.locator("[data-store-list][data-store-hydrated][data-store-refreshed]").waitFor();
+    await expect.poll(() => shownApps(page)).not.toEqual(everyApp);
+    const found = await shownApps(page);
+    expect(found).toContain("Invoicing");
+    expect(found.length).toBeLessThan(everyApp.length);
+    for (const text of await shownTexts(page)) expect(text).toContain("invoice");
+    expect(await page.getByLabel("Search apps").inputValue()).toBe("invoice");
+    // The hydrated form went there inside the app, without loading a new document.
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Back returns to the store front.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/business-app");
+    await page.context().close();
+  });
+
+  it("works without JavaScript: the form itself asks the store for /business-app/apps?q=<words>", async () => {
+    const opener = await newPage();
+    const context = await opener.context().browser()!.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+    });
+    await opener.context().close();
+    const page = await context.newPage();
+    await page.goto("/business-app");
+    await page.getByRole("searchbox", { name: "Search apps" }).fill("purchase orders");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === STORE);
+    expect(searchParams(page).get("q")).toBe("purchase orders");
+    await page.getByRole("heading", { level: 1, name: "Every app in the store" }).waitFor();
+    await context.close();
   });
 });

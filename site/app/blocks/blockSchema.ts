@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { appDetailsSchema } from "./AppDetails/appDetailsSchema";
 import { appGridSchema } from "./AppGrid/appGridSchema";
+import { appSearchSchema } from "./AppSearch/appSearchSchema";
 import { appStoreSchema } from "./AppStore/appStoreSchema";
 import { articleHeaderSchema } from "./ArticleHeader/articleHeaderSchema";
 import { callToActionSchema } from "./CallToAction/callToActionSchema";
@@ -33,6 +34,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   contentListSchema,
   appGridSchema,
   appStoreSchema,
+  appSearchSchema,
   templateGridSchema,
   pricingPlansSchema,
   roadmapSchema,

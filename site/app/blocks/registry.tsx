@@ -25,6 +25,7 @@ const blockViewLoaders: { [T in ResolvedBlockType]: () => Promise<BlockViewOf<T>
   ContentList: () => import("./ContentList/ContentListBlock").then((view) => view.ContentListBlock),
   AppGrid: () => import("./AppGrid/AppGridBlock").then((view) => view.AppGridBlock),
   AppStore: () => import("./AppStore/AppStoreBlock").then((view) => view.AppStoreBlock),
+  AppSearch: () => import("./AppSearch/AppSearchBlock").then((view) => view.AppSearchBlock),
   TemplateGrid: () =>
     import("./TemplateGrid/TemplateGridBlock").then((view) => view.TemplateGridBlock),
   PricingPlans: () =>

@@ -133,7 +133,8 @@ export type ResolvedBlock =
           | "RichText"
           | "ArticleHeader"
           | "LeadForm"
-          | "Downloads";
+          | "Downloads"
+          | "AppSearch";
       }
     >
   | { type: "Hero"; props: WithImage<BlockProps<"Hero">, false> }

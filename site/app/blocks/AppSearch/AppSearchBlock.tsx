@@ -1,0 +1,56 @@
+import { Button, Field, TextInput } from "@workcraft/design-system";
+import { useSyncExternalStore, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { SEARCH_PARAM } from "../AppStore/storeFilter";
+import { BlockFrame, frameOf } from "../BlockFrame";
+import type { BlockViewProps } from "../blockView";
+import * as styles from "./AppSearchBlock.css";
+
+/** The page of the AppStore block, which reads the search from its address. */
+const STORE_PATH = "/business-app/apps";
+
+const noSubscription = () => () => {};
+
+/**
+ * A search box that leads into the store: the store's list of every app opens searched for the
+ * words typed (`/business-app/apps?q=…`). It is a plain GET form, so it works before the page
+ * has hydrated and without JavaScript; once hydrated it navigates inside the app instead.
+ */
+export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearch">) {
+  const navigate = useNavigate();
+  // True once the form runs in the browser: before that, a search loads the store's page.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const words = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? "").trim();
+    void navigate(
+      words
+        ? `${STORE_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words }).toString()}`
+        : STORE_PATH,
+    );
+  };
+  return (
+    <BlockFrame {...frameOf(props, headingLevel)} width="small">
+      <form
+        role="search"
+        method="get"
+        action={STORE_PATH}
+        onSubmit={search}
+        aria-label={props.title}
+        data-app-search=""
+        data-hydrated={hydrated || undefined}
+      >
+        <div className={styles.row}>
+          <Field label="Search apps" hint="By name or by what an app does.">
+            <TextInput type="search" name={SEARCH_PARAM} autoComplete="off" />
+          </Field>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+    </BlockFrame>
+  );
+}
