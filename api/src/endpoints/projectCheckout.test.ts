@@ -225,6 +225,34 @@ describe.each(testDatabases)("checking out a project on $name", ({ open }) => {
       expect(answer.status).toBe(422);
       expect(await api.database.db.select().from(checkouts)).toEqual([]);
     });
+
+    it("stores the company and the buyer's name, trimmed, with the draft the workspace's order comes from", async () => {
+      const named = { ...ORDER, company: "  Acme Trading ", contactName: " Ada Lovelace " };
+      const { checkoutId, token } = await confirmedCheckout(named);
+      const [draft] = await api.database.db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.id, checkoutId));
+      expect(draft!.order).toMatchObject({ company: "Acme Trading", contactName: "Ada Lovelace" });
+      const executed = await call(
+        "project-checkout/execute",
+        { data: { checkoutId } },
+        { "x-auth-token": token, "idempotency-key": "0b7e6a52-3c1f-4f0e-8d5c-2a9b1c3d4e5f" },
+      );
+      expect(executed.status).toBe(200);
+      const [made] = await api.database.db
+        .select({ order: checkouts.order })
+        .from(orders)
+        .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId));
+      expect(made!.order).toMatchObject({ company: "Acme Trading", contactName: "Ada Lovelace" });
+      const tooLong = await call("checkout/project", {
+        data: { ...ORDER, company: "x".repeat(101) },
+      });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.error?.fields?.["data.company"]).toEqual([
+        "A company name is at most 100 characters",
+      ]);
+    });
   });
 
   describe("otp/send", () => {

@@ -4,6 +4,7 @@ import { EMPTY_CART_MESSAGE, ONLY_DEFAULT_APPS_MESSAGE } from "../cart/cartRules
 import { toCents } from "../pricing/money";
 import { priceProjectOrder } from "./priceProjectOrder";
 import { projectOrderSchema, type ProjectOrderInput } from "./projectOrderSchema";
+import { ORDER_TEXT_MAX_LENGTH } from "./projectOrder";
 import {
   WORKSPACE_NAME_INVALID_MESSAGE,
   appInTemplateMessage,
@@ -251,5 +252,24 @@ describe("the order's schema", () => {
       "users",
     ]);
     expect(order({ email: " Ada@Example.COM " }).email).toBe("ada@example.com");
+  });
+
+  it("keeps the company and the person's name trimmed, leaves out blank ones and limits their length", () => {
+    const named = order({ company: "  Acme Trading ", contactName: " Ada Lovelace  " });
+    expect(named).toMatchObject({ company: "Acme Trading", contactName: "Ada Lovelace" });
+    const blank = order({ company: "   ", contactName: "" });
+    expect(blank.company).toBeUndefined();
+    expect(blank.contactName).toBeUndefined();
+    expect(order()).not.toHaveProperty("company");
+
+    const long = "x".repeat(ORDER_TEXT_MAX_LENGTH.company + 1);
+    const tooLong = projectOrderSchema.safeParse({ ...order(), company: long, contactName: long });
+    expect(tooLong.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["company", "A company name is at most 100 characters"],
+      ["contactName", "Your name is at most 100 characters"],
+    ]);
+    expect(projectOrderSchema.safeParse({ ...order(), company: 7 }).error?.issues[0]?.message).toBe(
+      "Enter your company's name as text",
+    );
   });
 });

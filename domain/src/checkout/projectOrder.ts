@@ -5,6 +5,9 @@ import type { TemplateDeclaration } from "../catalogue/resolveTemplate";
 /** Most apps one order may name. */
 export const ORDER_MAX_APPS = 200;
 
+/** Longest company name and person's name an order takes, in characters after trimming. */
+export const ORDER_TEXT_MAX_LENGTH = { company: 100, contactName: 100 } as const;
+
 /** What an order is checked and priced against: the catalogue, the plans and the templates. */
 export interface OrderCatalogue {
   apps: Catalogue;
@@ -16,6 +19,8 @@ export interface OrderCatalogue {
 export type OrderField =
   | "workspaceName"
   | "email"
+  | "company"
+  | "contactName"
   | "planId"
   | "templateId"
   | "appIds"

@@ -98,6 +98,18 @@ describe("the checkout's kept state", () => {
     expect(openCheckout(going, without, true, "builder1").started).toBeUndefined();
   });
 
+  it("orders with the company and the visitor's name as typed on the details step", () => {
+    const state = openCheckout(null, requestedSource(new URLSearchParams(), cart), true, "b1");
+    const typed = {
+      ...state,
+      details: { ...state.details, company: " Acme Trading ", yourName: "Ada Lovelace" },
+    };
+    expect(orderOf(typed)).toMatchObject({
+      company: " Acme Trading ",
+      contactName: "Ada Lovelace",
+    });
+  });
+
   it("goes on with a kept checkout, and starts afresh for another source or once finished", () => {
     const kept = openCheckout(
       null,

@@ -188,6 +188,9 @@ export function orderOf({ source, details }: CheckoutState): ProjectOrderInput {
   return {
     workspaceName: details.workspaceName,
     email: details.email.trim(),
+    // As typed: the domain trims them and leaves blank ones out.
+    company: details.company,
+    contactName: details.yourName,
     ...(source.templateId ? { templateId: source.templateId } : { planId: details.planId }),
     appIds: source.appIds,
     users: count(details.users),

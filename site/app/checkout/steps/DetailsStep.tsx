@@ -38,9 +38,13 @@ const SETTLE_MS = 400;
 
 const controlId = (field: DetailField) => `checkout-${field}`;
 
-/** `data.workspaceName` (or `data.appIds.0`) as the field it names. */
+/** The order's fields the details step names otherwise. */
+const DETAIL_OF_ORDER_FIELD: Record<string, DetailField> = { contactName: "yourName" };
+
+/** `data.workspaceName` (or `data.appIds.0`) as the field it names on this step. */
 function fieldOf(key: string): string {
-  return key.replace(/^data\./, "").split(".")[0] ?? key;
+  const field = key.replace(/^data\./, "").split(".")[0] ?? key;
+  return DETAIL_OF_ORDER_FIELD[field] ?? field;
 }
 
 /** The API's problems, by field. */
