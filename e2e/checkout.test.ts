@@ -78,6 +78,21 @@ async function workspacesNamed(name: string): Promise<number> {
   }
 }
 
+/** The order a checkout's draft holds in the server's database. */
+async function draftOrderOf(checkoutId: string): Promise<Record<string, unknown>> {
+  const client = new pg.Client({ connectionString: site.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ order: Record<string, unknown> }>(
+      'select "order" from checkouts where id = $1',
+      [checkoutId],
+    );
+    return rows[0]?.order ?? {};
+  } finally {
+    await client.end();
+  }
+}
+
 /** A new tab of its own (fresh local storage), with `appIds` in the cart. */
 async function visitorWithCart(appIds: Record<string, string> = {}): Promise<Page> {
   const context = await browser.newContext({
@@ -131,23 +146,31 @@ describe("the project checkout", () => {
   it("prices on the pricing page what the checkout charges, and completes from the cart with the e-mailed code", async () => {
     const page = await visitorWithCart({ "kanban-board": "Kanban" });
 
-    // The calculator's total for Standard, 12 users and 3,500 guests...
+    // The calculator's total for Standard, 12 users, 3,500 guests, 45,000 documents and 5 GB
+    // (three subscriptions include 3,000 guests, 30,000 documents and 3 GB): $899 + $180 +
+    // $500 + two steps of 10,000 documents ($2.40) + 2 GB ($18)...
     await page.goto("/pricing");
     const calculator = page.locator("[data-pricing-calculator]");
     await calculator.getByLabel("Workspace users").fill("12");
     await calculator.getByLabel("Guest users").fill("3500");
+    await calculator.getByLabel("Documents").fill("45000");
+    await calculator.getByLabel("Storage in GB").fill("5");
     const calculated = calculator.locator("[data-calculator-total] [data-monthly-cents]");
-    await expect.poll(() => calculated.getAttribute("data-monthly-cents")).toBe("157900");
+    await expect.poll(() => calculated.getAttribute("data-monthly-cents")).toBe("159940");
     expect(await accessibilityViolations(page)).toEqual([]);
     await calculator.getByRole("link", { name: "Start with Standard and these numbers" }).click();
 
     // ...is what the server charges for the same order.
     await expectStep(page, "Your details", "Your details");
-    expect(new URL(page.url()).search).toBe("?plan=builder1&users=12&guests=3500");
+    expect(new URL(page.url()).search).toBe(
+      "?plan=builder1&users=12&guests=3500&documents=45000&storageGb=5",
+    );
+    expect(await page.getByLabel("Documents").inputValue()).toBe("45000");
+    expect(await page.getByLabel("Storage in GB").inputValue()).toBe("5");
     expect(await accessibilityViolations(page)).toEqual([]);
     await fillDetails(page, "Acme Wholesale", "ada@acme.example");
     const charged = page.locator("[data-priced-order] [data-monthly-cents]");
-    await expect.poll(() => charged.getAttribute("data-monthly-cents")).toBe("157900");
+    await expect.poll(() => charged.getAttribute("data-monthly-cents")).toBe("159940");
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expectStep(page, "Check your e-mail", "E-mail code");
@@ -171,6 +194,23 @@ describe("the project checkout", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("workcraft.cart"))).toBe("[]");
     expect(await workspacesNamed("Acme Wholesale")).toBe(1);
+    // The draft the workspace came from holds who ordered and the usage, as typed.
+    const checkoutId = await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem("workcraft.checkout") ?? "{}") as {
+            started: { checkoutId: string };
+          }
+        ).started.checkoutId,
+    );
+    expect(await draftOrderOf(checkoutId)).toMatchObject({
+      company: "Acme Trading",
+      contactName: "Ada Lovelace",
+      users: 12,
+      guests: 3500,
+      documents: 45_000,
+      storageGb: 5,
+    });
 
     // The last step again: a reload of its address shows the same workspace...
     await page.goto("/checkout/create");

@@ -43,7 +43,10 @@ export const Calculator: Story = {
     await expect(total).toHaveTextContent("$1,579 per month, $18,948 per year");
     await expect(
       canvas.getByRole("link", { name: "Start with Standard and these numbers" }),
-    ).toHaveAttribute("href", "/checkout?plan=builder1&users=12&guests=3500");
+    ).toHaveAttribute(
+      "href",
+      "/checkout?plan=builder1&users=12&guests=3500&documents=0&storageGb=0",
+    );
     await userEvent.clear(users);
     await expect(canvas.getByText("Enter a whole number of 1 or more")).toBeVisible();
     await expect(total).toHaveTextContent("Enter whole numbers to see the price.");

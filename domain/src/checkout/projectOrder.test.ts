@@ -272,4 +272,20 @@ describe("the order's schema", () => {
       "Enter your company's name as text",
     );
   });
+
+  it("names usage that is not a whole number of 0 or more in the order's words", () => {
+    const messages = (fields: Record<string, unknown>) =>
+      projectOrderSchema
+        .safeParse({ ...order(), ...fields })
+        .error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(messages({ guests: -1, documents: null, storageGb: 1.5 })).toEqual([
+      "guests: Enter how many guest users, 0 or more",
+      "documents: Enter how many documents, 0 or more",
+      "storageGb: Storage is counted in whole GB",
+    ]);
+    expect(order({ documents: 45_000, storageGb: 3 })).toMatchObject({
+      documents: 45_000,
+      storageGb: 3,
+    });
+  });
 });

@@ -13,6 +13,15 @@ const optionalText = (max: number, typeMessage: string, tooLongMessage: string) 
     .optional()
     .transform((text) => (text === "" ? undefined : text));
 
+/** A whole number of 0 or more, 0 when absent, with messages in the order's words. */
+const usageCount = (max: number, messages: { type: string; whole: string; tooMany: string }) =>
+  z
+    .number({ error: messages.type })
+    .int({ error: messages.whole })
+    .min(0, { error: messages.type })
+    .max(max, { error: messages.tooMany })
+    .default(0);
+
 /**
  * The order a visitor checks out: the new workspace's name, whom to e-mail (and, if given,
  * the company and the person's name), a plan, a template or apps (with a template: the apps
@@ -53,10 +62,22 @@ export const projectOrderSchema = z.object(
       .number({ error: "Enter how many people will use the workspace" })
       .int({ error: "Users are counted in whole people" })
       .min(1, { error: "A workspace has at least one user" })
-      .max(100_000),
-    guests: z.number().int().min(0).max(10_000_000).default(0),
-    documents: z.number().int().min(0).max(1_000_000_000).default(0),
-    storageGb: z.number().int().min(0).max(1_000_000).default(0),
+      .max(100_000, { error: "A workspace has at most 100,000 users" }),
+    guests: usageCount(10_000_000, {
+      type: "Enter how many guest users, 0 or more",
+      whole: "Guest users are counted in whole people",
+      tooMany: "A workspace has at most 10,000,000 guest users",
+    }),
+    documents: usageCount(1_000_000_000, {
+      type: "Enter how many documents, 0 or more",
+      whole: "Enter a whole number of documents",
+      tooMany: "A workspace holds at most 1,000,000,000 documents",
+    }),
+    storageGb: usageCount(1_000_000, {
+      type: "Enter the storage in whole GB, 0 or more",
+      whole: "Storage is counted in whole GB",
+      tooMany: "A workspace has at most 1,000,000 GB of storage",
+    }),
   },
   { error: "Send the order as an object" },
 );

@@ -45,11 +45,20 @@ describe("the checkout's kept state", () => {
       appIds: ["kanban-board", "to-do-lists"],
       appNames: ["Kanban", "To-Do Lists"],
     });
-    expect(orderOf(fromCart)).toMatchObject({ planId: "builder1", users: 5, guests: 0 });
+    expect(orderOf(fromCart)).toMatchObject({
+      planId: "builder1",
+      users: 5,
+      guests: 0,
+      documents: 0,
+      storageGb: 0,
+    });
 
     const fromPlan = openCheckout(
       null,
-      requestedSource(new URLSearchParams("plan=builder2&users=12&guests=3500"), cart),
+      requestedSource(
+        new URLSearchParams("plan=builder2&users=12&guests=3500&documents=45000&storageGb=5"),
+        cart,
+      ),
       true,
       "builder1",
     );
@@ -58,6 +67,8 @@ describe("the checkout's kept state", () => {
       appIds: ["kanban-board", "to-do-lists"],
       users: 12,
       guests: 3500,
+      documents: 45_000,
+      storageGb: 5,
     });
   });
 
@@ -147,6 +158,15 @@ describe("the checkout's kept state", () => {
       "create",
     );
     expect(reachedStep({ ...fresh, started, workspace: { id: "w1", name: "Acme" } })).toBe("done");
+  });
+
+  it("reads a checkout kept before documents and storage were asked for as none of them", () => {
+    const fresh = openCheckout(null, requestedSource(new URLSearchParams(), cart), true, "b1");
+    const older: Partial<CheckoutState["details"]> = { ...fresh.details };
+    delete older.documents;
+    delete older.storageGb;
+    const kept = readCheckout(storageWith({ "workcraft.checkout": { ...fresh, details: older } }));
+    expect(orderOf(kept!)).toMatchObject({ documents: 0, storageGb: 0 });
   });
 
   it("reads nothing from storage that is not a checkout", () => {

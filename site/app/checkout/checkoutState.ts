@@ -38,6 +38,8 @@ export interface CheckoutDetails {
   email: string;
   users: string;
   guests: string;
+  documents: string;
+  storageGb: string;
   planId: string;
 }
 
@@ -76,10 +78,15 @@ export function stepPath(step: CheckoutStep): string {
   return CHECKOUT_STEPS.find((entry) => entry.step === step)!.path;
 }
 
+/** Usage a checkout kept before the details step asked for it counts as none. */
+const USAGE_NOT_KEPT = { documents: "0", storageGb: "0" };
+
 /** The kept checkout, if any. */
 export function readCheckout(storage: KeptValues | null): CheckoutState | null {
   const kept = readKept<CheckoutState | null>(storage, CHECKOUT_STORAGE_KEY, null);
-  return kept && typeof kept === "object" && kept.source && kept.details ? kept : null;
+  return kept && typeof kept === "object" && kept.source && kept.details
+    ? { ...kept, details: { ...USAGE_NOT_KEPT, ...kept.details } }
+    : null;
 }
 
 export function keepCheckout(storage: KeptValues | null, state: CheckoutState): void {
@@ -115,7 +122,7 @@ function appsBesideTemplate(search: URLSearchParams, storage: KeptValues | null)
 
 /**
  * What the address asks for: `?template=<id>` (`apps`: those bought beside it), `?plan=<id>`
- * (`users`, `guests`), or the cart.
+ * (`users`, `guests`, `documents`, `storageGb`: the pricing calculator's), or the cart.
  */
 export function requestedSource(search: URLSearchParams, storage: KeptValues | null) {
   const templateId = search.get("template") ?? undefined;
@@ -137,6 +144,8 @@ export function requestedSource(search: URLSearchParams, storage: KeptValues | n
     planId,
     users: search.get("users") ?? undefined,
     guests: search.get("guests") ?? undefined,
+    documents: search.get("documents") ?? undefined,
+    storageGb: search.get("storageGb") ?? undefined,
   };
 }
 
@@ -173,6 +182,8 @@ export function openCheckout(
       email: "",
       users: requested.users ?? "5",
       guests: requested.guests ?? "0",
+      documents: requested.documents ?? "0",
+      storageGb: requested.storageGb ?? "0",
       planId: requested.planId ?? defaultPlanId,
     },
   };
@@ -195,6 +206,8 @@ export function orderOf({ source, details }: CheckoutState): ProjectOrderInput {
     appIds: source.appIds,
     users: count(details.users),
     guests: count(details.guests),
+    documents: count(details.documents),
+    storageGb: count(details.storageGb),
   };
 }
 

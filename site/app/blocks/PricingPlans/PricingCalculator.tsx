@@ -75,7 +75,8 @@ export function PricingCalculator({
         { id: "storage", name: "Additional storage", cents: totals.additionalStorageCents },
       ]
     : [];
-  const checkoutHref = `/checkout?plan=${plan.id}${usage ? `&users=${usage.users}&guests=${usage.guests}` : ""}`;
+  // The checkout starts with the same plan and usage, so it charges what the calculator shows.
+  const checkoutHref = `/checkout?plan=${plan.id}${usage ? `&users=${usage.users}&guests=${usage.guests}&documents=${usage.documents}&storageGb=${usage.storageGb}` : ""}`;
 
   return (
     <Card appearance="outlined" as="section" aria-labelledby={headingId} data-pricing-calculator="">

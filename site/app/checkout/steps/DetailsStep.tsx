@@ -28,6 +28,8 @@ const FIELD_ORDER: DetailField[] = [
   "planId",
   "users",
   "guests",
+  "documents",
+  "storageGb",
 ];
 
 /** The order's fields whose problems the order summary shows. */
@@ -258,6 +260,14 @@ export function DetailsStep() {
             {text("guests", "Guest users", {
               type: "number",
               hint: "Vendors, customers or partners.",
+            })}
+            {text("documents", "Documents", {
+              type: "number",
+              hint: "Orders, invoices and other records the workspace holds.",
+            })}
+            {text("storageGb", "Storage in GB", {
+              type: "number",
+              hint: "Files attached to documents.",
             })}
           </Grid>
           {failure && (
