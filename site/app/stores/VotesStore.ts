@@ -6,22 +6,11 @@ import {
 import { makeAutoObservable, runInAction } from "mobx";
 import { callApi, describeApiFailure } from "../api/apiClient";
 import type { KeptValues } from "./browserStorage";
+import { randomUuid } from "./randomUuid";
 import type { UiStore } from "./UiStore";
 
 /** The local-storage key of the random id that names this browser's visitor for votes. */
 export const VISITOR_ID_KEY = "workcraft.visitorId";
-
-/**
- * A random version-4 UUID. `crypto.randomUUID` exists only on secure origins; `getRandomValues`
- * everywhere.
- */
-function randomUuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** What `roadmap/vote` answers. */
 interface VoteAnswer {
