@@ -1,10 +1,17 @@
 import type { Meta } from "@storybook/react-vite";
+import { Footer, Header, SkipLink } from "@workcraft/design-system";
+import { appBySlug } from "@workcraft/domain/data";
+import { initialRoadmapVotes, resolvePageMeta } from "@workcraft/domain/rules";
 import { createElement, useState, type ReactNode } from "react";
-import { resolvePageMeta } from "@workcraft/domain/rules";
 import { MemoryRouter } from "react-router";
-import { expect } from "storybook/test";
-import { defaultPageMeta, siteMetaDefaults } from "../../site/app/config/site";
-import { defaultPageFrame } from "../../site/app/layout/pageFrame";
+import { expect, within } from "storybook/test";
+import { HeaderCart } from "../../site/app/cart/HeaderCart";
+import { BRAND, defaultPageMeta, siteMetaDefaults } from "../../site/app/config/site";
+import { BrandLogo } from "../../site/app/layout/BrandLogo";
+import { defaultPageFrame, type PageFrame } from "../../site/app/layout/pageFrame";
+import * as siteLayoutStyles from "../../site/app/layout/SiteLayout.css";
+import { footerColumns } from "../../site/app/navigation/footerColumns";
+import { mobileMenuExtras, topMenu } from "../../site/app/navigation/topMenu";
 import { createStores } from "../../site/app/stores/createStores";
 import { ProvideStores } from "../../site/app/stores/StoresProvider";
 import { blockHeadingLevel, type BlockLevel } from "../../site/app/blocks/blockLevel";
@@ -13,8 +20,10 @@ import { blockView, loadBlockViews } from "../../site/app/blocks/registry";
 import { resolveBlock } from "../../site/app/blocks/resolveBlock.server";
 import type { ResolvedBlock } from "../../site/app/blocks/resolvedBlock";
 import { indexContent, PAGE_SCHEMA_FILE } from "../../site/app/content/contentIndex";
-import { sitePages } from "../../site/app/content/sitePages";
+import { collectionPages, sitePages, type SitePage } from "../../site/app/content/sitePages";
 import { expectImagesLoaded } from "../assets/images";
+import { YEAR } from "../design-system/navigation/storyNavigation";
+import { fakeWebsiteApi } from "./fakeWebsiteApi";
 
 /*
  * Block stories show the site's real blocks: read from its content files (and the pages the
@@ -41,10 +50,15 @@ export interface PageBlock {
   headingLevel: BlockLevel;
 }
 
-/** The first block of `type` on the page at `path` (its `occurrence`-th, counting from 0). */
-export function pageBlock(path: string, type: BlockType, occurrence = 0): PageBlock {
+function pageAt(path: string): SitePage {
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`The site has no page at ${path}`);
+  return page;
+}
+
+/** The first block of `type` on the page at `path` (its `occurrence`-th, counting from 0). */
+export function pageBlock(path: string, type: BlockType, occurrence = 0): PageBlock {
+  const page = pageAt(path);
   const matches = page.page.blocks.flatMap((block, index) =>
     block.type === type ? [{ block, index }] : [],
   );
@@ -64,12 +78,17 @@ export const loadBlockView = async ({ args }: { args: PageBlock }) => {
  * What a block has on a page: a router (the store's search lives in the address) and the site's
  * stores (Add to cart), fresh for each story so no story sees another's cart.
  */
-function SiteContext({ children }: { children: ReactNode }) {
+function SiteContext({
+  children,
+  path = "/",
+  frame = defaultPageFrame,
+}: {
+  children: ReactNode;
+  path?: string;
+  frame?: PageFrame;
+}) {
   const [stores] = useState(() =>
-    createStores(defaultPageFrame, {
-      path: "/",
-      meta: resolvePageMeta(defaultPageMeta, siteMetaDefaults),
-    }),
+    createStores(frame, { path, meta: resolvePageMeta(defaultPageMeta, siteMetaDefaults) }),
   );
   return (
     <MemoryRouter>
@@ -120,5 +139,139 @@ export async function expectBlockShown(
     element.textContent?.trim(),
   );
   await expect(shown).toContain(heading);
+  await expectAllPicturesLoaded(root);
+}
+
+/** A whole page of the site, as its route shows it: its frame and its blocks, resolved, in order. */
+export interface PageOfSite {
+  /** Where the site publishes it. */
+  path: string;
+  /** The layout, footer and navigation types its content file (or the catalogue) asks for. */
+  frame: PageFrame;
+  blocks: ResolvedBlock[];
+}
+
+/** The page at `path`, from its content file or generated from the catalogue as the site does. */
+export function sitePage(path: string): PageOfSite {
+  const { page } = pageAt(path);
+  return {
+    path,
+    frame: {
+      layout: page.layout,
+      footer: page.footer,
+      navigation: page.navigation,
+      sticky: page.sticky,
+    },
+    blocks: page.blocks.map((block) => resolveBlock(block, pages)),
+  };
+}
+
+/** The use-case pages as the footer's Solutions column ends with them, in list order. */
+const useCaseLinks = collectionPages(pages, "use-cases").map(({ path, page }) => ({
+  label: page.listing?.title ?? page.meta.title,
+  href: path,
+}));
+
+/**
+ * One page in the site's main layout: the skip link, the header with the top menu and the cart,
+ * the page's blocks through the block registry (the first one's heading is the h1), the footer.
+ * The footer's year is fixed so the picture never changes with the calendar.
+ */
+export function PageStory({ path, frame, blocks }: PageOfSite) {
+  if (frame.layout !== "main") throw new Error(`${path}: page stories show the main layout only`);
+  const menu = frame.navigation === "default";
+  return (
+    <div className={siteLayoutStyles.shell}>
+      <SkipLink href="#main" />
+      <Header
+        logo={<BrandLogo />}
+        items={menu ? topMenu : []}
+        mobileItems={menu ? mobileMenuExtras : []}
+        currentRoute={path}
+        actions={<HeaderCart />}
+        sticky={false}
+      />
+      <main id="main" tabIndex={-1} className={siteLayoutStyles.main}>
+        {blocks.map((block, index) =>
+          createElement(blockView(block.type), {
+            key: index,
+            props: block.props as never,
+            headingLevel: blockHeadingLevel(block, index),
+          }),
+        )}
+      </main>
+      <Footer
+        type={frame.footer}
+        year={YEAR}
+        brand={BRAND}
+        columns={footerColumns(useCaseLinks)}
+        logo={<BrandLogo />}
+      />
+    </div>
+  );
+}
+
+/**
+ * The website API a page calls as it shows, answered from the catalogue: the roadmap's counts
+ * (the spec's) and an app's live fields (the catalogue's), so every page renders the same.
+ */
+function pageApi() {
+  return fakeWebsiteApi((path, body) => {
+    if (path === "roadmap/list") return { status: 200, body: { data: initialRoadmapVotes() } };
+    if (path === "app-store/get-app-by-slug") {
+      const app = appBySlug((body as { slug?: string }).slug ?? "");
+      if (app) return { status: 200, body: { data: app } };
+    }
+    return {
+      status: 404,
+      body: { error: { code: "not_found", message: "The story's API has no answer here." } },
+    };
+  });
+}
+
+/** What every page story's meta shares (its title stays in the story file, for the indexer). */
+export const pageStoryMeta = {
+  component: PageStory,
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story: () => ReactNode, { args }: { args: PageOfSite }) => (
+      <SiteContext path={args.path} frame={args.frame}>
+        <Story />
+      </SiteContext>
+    ),
+  ],
+  loaders: [
+    async ({ args }: { args: PageOfSite }) => {
+      await loadBlockViews(args.blocks.map((block) => block.type));
+      return {};
+    },
+  ],
+  beforeEach: pageApi,
+  argTypes: {
+    blocks: { control: false as const },
+    frame: { control: false as const },
+    path: { control: false as const },
+  },
+} satisfies Partial<Meta<typeof PageStory>>;
+
+/**
+ * The page shows in its frame, with `heading` as its one h1, each of `texts` visible, and every
+ * picture loaded.
+ */
+export async function expectPageShown(
+  root: HTMLElement,
+  heading: string,
+  texts: readonly string[],
+): Promise<void> {
+  const canvas = within(root);
+  await expect(canvas.getByRole("banner")).toBeVisible();
+  await expect(canvas.getByRole("main")).toBeVisible();
+  await expect(canvas.getByRole("contentinfo")).toBeVisible();
+  const h1s = canvas.getAllByRole("heading", { level: 1 }).map((h1) => h1.textContent?.trim());
+  await expect(h1s).toEqual([heading]);
+  for (const text of texts) {
+    const [first] = canvas.getAllByText(text);
+    await expect(first).toBeVisible();
+  }
   await expectAllPicturesLoaded(root);
 }
