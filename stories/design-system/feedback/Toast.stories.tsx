@@ -8,6 +8,7 @@ import {
   ToastRegion,
   toastTypes,
   type ToastMessage,
+  type ToastProps,
 } from "@workcraft/design-system";
 import { addAppToCart, CATALOGUE, ONLY_DEFAULT_APPS_MESSAGE } from "@workcraft/domain";
 import { useState } from "react";
@@ -25,6 +26,35 @@ const defaultAppsMessage = ONLY_DEFAULT_APPS_MESSAGE;
 // The site's store list of apps, where the spec's Add More Apps button leads.
 const addMoreAppsHref = "/business-app/apps";
 
+/**
+ * The toast, open until the reader closes it; then a button shows it again. A story's play
+ * may close its toast, and still ends with the toast on screen, as its screenshot shows it.
+ */
+function ToastUntilClosed({ onOpenChange, ...args }: ToastProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <LinkProvider component={RecordingLink}>
+      <ToastProvider>
+        {!open && (
+          <Inline padding="medium">
+            <Button variant="secondary" onClick={() => setOpen(true)}>
+              Show the toast again
+            </Button>
+          </Inline>
+        )}
+        <Toast
+          {...args}
+          open={open}
+          onOpenChange={(isOpen) => {
+            setOpen(isOpen);
+            onOpenChange?.(isOpen);
+          }}
+        />
+      </ToastProvider>
+    </LinkProvider>
+  );
+}
+
 const meta = {
   title: "Feedback/Toast",
   component: Toast,
@@ -34,13 +64,7 @@ const meta = {
     type: { control: "inline-radio", options: toastTypes },
     message: { control: "text" },
   },
-  render: (args) => (
-    <LinkProvider component={RecordingLink}>
-      <ToastProvider>
-        <Toast {...args} />
-      </ToastProvider>
-    </LinkProvider>
-  ),
+  render: (args) => <ToastUntilClosed {...args} />,
 } satisfies Meta<typeof Toast>;
 
 export default meta;
@@ -49,6 +73,13 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 const region = () => page().getByRole("region", { name: /Notifications/ });
 
+/** After the play closed the toast: shows it again, for the story's screenshot. */
+async function showAgain() {
+  await waitFor(() => expect(within(region()).queryByRole("listitem")).toBeNull());
+  await userEvent.click(page().getByRole("button", { name: "Show the toast again" }));
+  await expect(await within(region()).findByRole("listitem")).toHaveAttribute("data-state", "open");
+}
+
 /** A banner stays until the reader closes it with its labelled close button. */
 export const Default: Story = {
   play: async () => {
@@ -56,7 +87,7 @@ export const Default: Story = {
     await expect(toast).toHaveTextContent(dependencyMessage);
     await expect(toast).toHaveAttribute("data-type", "banner");
     await userEvent.click(within(toast).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(within(region()).queryByRole("listitem")).toBeNull());
+    await showAgain();
   },
 };
 
@@ -93,7 +124,7 @@ export const BannerCoreApps: Story = {
     // The story's link component stops the navigation, so the test frame stays.
     await userEvent.click(action);
     await expect(args.action?.onClick).toHaveBeenCalledOnce();
-    await waitFor(() => expect(within(region()).queryByRole("listitem")).toBeNull());
+    await showAgain();
   },
 };
 
@@ -108,6 +139,8 @@ export const CallbackAction: Story = {
     const toast = await within(region()).findByRole("listitem");
     await userEvent.click(within(toast).getByRole("button", { name: "Undo" }));
     await expect(args.action?.onClick).toHaveBeenCalledOnce();
+    // Using the action closes the toast.
+    await showAgain();
   },
 };
 
