@@ -239,7 +239,7 @@ describe("the project checkout", () => {
     expect(again.id).toBe(again.keptId);
     expect(await workspacesNamed("Acme Wholesale")).toBe(1);
     await page.context().close();
-  });
+  }, 90_000); // the whole journey: pricing, cart, four checkout steps, a mail round trip
 
   it("creates one workspace when Create workspace is double-clicked", async () => {
     const page = await visitorWithCart();

@@ -40,9 +40,12 @@ async function scrollTo(page: Page, top: number): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
-/** Waits until the page is scrolled to `y` (it may still be committing the new page). */
+/**
+ * Waits until the page is scrolled to `y` (it may still be committing the new page, which on a
+ * busy machine takes seconds).
+ */
 const scrolledTo = (page: Page, y: number) =>
-  page.waitForFunction((top) => window.scrollY === top, y, { timeout: 5000 });
+  page.waitForFunction((top) => window.scrollY === top, y, { timeout: 15_000 });
 
 /** How far the page can scroll at most. */
 const maxScroll = (page: Page) =>
