@@ -26,6 +26,8 @@ export default defineConfig({
         // Every story rendered in Debian's Chromium: its play function runs, then axe.
         // Then its screenshot is compared with the committed baseline (visual regression).
         plugins: [storybookTest({ configDir: ".storybook" })],
+        // The phone-width axe check of visual.setup.ts: bundled up front, so no run reloads.
+        optimizeDeps: { include: ["@storybook/addon-a11y/preview"] },
         test: {
           name: "storybook",
           setupFiles: [".storybook/visual.setup.ts"],
@@ -48,9 +50,17 @@ export default defineConfig({
                 // sub-pixel anti-aliasing on edges may vary from run to run. A real change
                 // (a colour, a word, a one-pixel shift) moves thousands.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 64 },
-                // One folder of baselines, mirroring the stories: stories/__visual__/<file>/<story>.png
-                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, testName, ext }) =>
-                  `${root}/stories/__visual__/${testFileDirectory.replace(/^stories\/?/, "")}/${testFileName.replace(/\.stories\.tsx$/, "")}/${testName}${ext}`,
+                // One folder of baselines, mirroring the stories: stories/__visual__/<file>/<story>.png,
+                // and beside it <story>.phone.png for the stories also seen at a phone's width.
+                resolveScreenshotPath: ({
+                  root,
+                  testFileDirectory,
+                  testFileName,
+                  testName,
+                  arg,
+                  ext,
+                }) =>
+                  `${root}/stories/__visual__/${testFileDirectory.replace(/^stories\/?/, "")}/${testFileName.replace(/\.stories\.tsx$/, "")}/${testName}${arg === "story-phone" ? ".phone" : ""}${ext}`,
                 // Actual and diff images of a failing story, one pair per story.
                 resolveDiffPath: ({
                   root,

@@ -1,4 +1,7 @@
-import { afterEach, expect } from "vitest";
+import { afterEach as checkAccessibility } from "@storybook/addon-a11y/preview";
+import type { StoryContext } from "@storybook/react-vite";
+import type { ComposedStoryFn } from "storybook/internal/types";
+import { afterEach, expect, type TestContext } from "vitest";
 import { page } from "vitest/browser";
 
 /**
@@ -6,6 +9,9 @@ import { page } from "vitest/browser";
  * compared pixel by pixel with the baseline in stories/__visual__/. A difference fails the
  * test and writes the actual and diff images to .vitest-attachments/. Update baselines with
  * `npm run test:visual:update`.
+ *
+ * Stories whose layout changes with width are then seen at a phone's width too: checked with
+ * axe again and compared with a second baseline, `<Story>.phone.png`.
  */
 const stableFrame = document.createElement("style");
 // Portals (dialogs, toasts) sit in body: it covers the viewport so they are in the picture.
@@ -30,11 +36,64 @@ function responsiveImageArea(): number {
   return area;
 }
 
-afterEach(async () => {
-  if (!stableFrame.isConnected) document.head.append(stableFrame);
+/** The phone of .storybook/preview.tsx. */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Stories of the components and blocks whose layout changes with width: navigation,
+ * marketing, commerce and forms components, every block and every whole page.
+ */
+const WIDTH_DEPENDENT =
+  /^stories\/(design-system\/(navigation|marketing|commerce|forms)|blocks|pages)\//;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** After a resize: the new layout drawn, its fonts loaded and its images' chosen files shown. */
+async function settledLayout() {
+  await nextFrame();
+  await nextFrame();
   await document.fonts.ready;
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await nextFrame();
+}
+
+async function expectPicture(name: string) {
   const allowedMismatchedPixels = EDGE_NOISE_PIXELS + Math.round(responsiveImageArea() * 0.02);
   await expect
     .element(page.elementLocator(document.body))
-    .toMatchScreenshot("story", { comparatorOptions: { allowedMismatchedPixels } });
+    .toMatchScreenshot(name, { comparatorOptions: { allowedMismatchedPixels } });
+}
+
+/** Storybook's test of a story leaves the story it ran on the test's context. */
+type StoryTestContext = TestContext & { story?: ComposedStoryFn };
+
+afterEach(async (context: StoryTestContext) => {
+  if (!stableFrame.isConnected) document.head.append(stableFrame);
+  await document.fonts.ready;
+  await expectPicture("story");
+
+  const { story } = context;
+  const alreadyPhone = window.innerWidth === PHONE.width && window.innerHeight === PHONE.height;
+  if (!story || alreadyPhone || !WIDTH_DEPENDENT.test(context.task.file.name)) return;
+  const desktop = { width: window.innerWidth, height: window.innerHeight };
+  const scrolled = { left: window.scrollX, top: window.scrollY };
+  await page.viewport(PHONE.width, PHONE.height);
+  try {
+    // The phone's first screen: where the desktop was scrolled to means nothing at this width.
+    window.scrollTo({ left: 0, top: 0, behavior: "instant" });
+    await settledLayout();
+    // What shows only on phones (the Header's menu button, stacked columns) meets axe too.
+    const { id, parameters, globals, reporting } = story;
+    await checkAccessibility({
+      id,
+      parameters,
+      globals,
+      reporting,
+      viewMode: "story",
+    } as StoryContext);
+    await expectPicture("story-phone");
+  } finally {
+    await page.viewport(desktop.width, desktop.height);
+    window.scrollTo({ ...scrolled, behavior: "instant" });
+  }
 });
