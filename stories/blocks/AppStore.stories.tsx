@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storeApps } from "@workcraft/domain/data";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   type BlockStory,
@@ -6,10 +7,19 @@ import {
   expectBlockShown,
   pageBlock,
 } from "../support/siteBlocks";
+import { fakeWebsiteApi } from "../support/fakeWebsiteApi";
 
 const meta = {
   title: "Blocks/AppStore",
   ...blockStoryMeta,
+  // The block refreshes its list from the API as it mounts: answered from the catalogue, as the
+  // API answers it, so the story calls no server that is not there.
+  beforeEach: () =>
+    fakeWebsiteApi((path) =>
+      path === "app-store/list-apps-from-store"
+        ? { status: 200, body: { data: storeApps() } }
+        : { status: 404, body: { error: { code: "not_found", message: `No ${path} here.` } } },
+    ),
 } satisfies Meta<typeof BlockStory>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { initialRoadmapVotes, voteFor, type RoadmapVotes } from "@workcraft/domain/rules";
 import { ROADMAP_ITEMS } from "@workcraft/domain";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import {
   type BlockStory,
   blockStoryMeta,
@@ -61,7 +61,8 @@ export const ReleaseNotes: Story = {
       });
       await expect(button).toHaveAttribute("aria-pressed", "false");
     }
-    await expect(roadmapCalls).toHaveBeenCalledWith("roadmap/list", {});
+    // The counts load in an effect, which a published Storybook runs after the first paint.
+    await waitFor(() => expect(roadmapCalls).toHaveBeenCalledWith("roadmap/list", {}));
   },
 };
 
