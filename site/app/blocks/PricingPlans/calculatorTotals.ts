@@ -3,19 +3,16 @@ import {
   toCents,
   workspacePrice,
   type Cents,
+  type WorkspacePrice,
   type WorkspaceUsage,
 } from "@workcraft/domain/rules";
 
-/** What the pricing calculator shows: a plan and a workspace's usage, per month and per year. */
-export interface CalculatorTotals {
+/**
+ * What the pricing calculator shows: the domain's lines for a workspace's usage, the plan's
+ * price, and totals per month and per year that include the plan.
+ */
+export interface CalculatorTotals extends WorkspacePrice {
   planCents: Cents;
-  managedSubscriptions: number;
-  usersCents: Cents;
-  additionalGuestsCents: Cents;
-  additionalDocumentsCents: Cents;
-  additionalStorageCents: Cents;
-  monthlyCents: Cents;
-  yearlyCents: Cents;
 }
 
 /**
@@ -28,12 +25,8 @@ export function calculatorTotals(planPrice: number, usage: WorkspaceUsage): Calc
   const planCents = toCents(planPrice);
   const monthlyCents = planCents + usagePrice.monthlyCents;
   return {
+    ...usagePrice,
     planCents,
-    managedSubscriptions: usagePrice.managedSubscriptions,
-    usersCents: usagePrice.usersCents,
-    additionalGuestsCents: usagePrice.additionalGuestsCents,
-    additionalDocumentsCents: usagePrice.additionalDocumentsCents,
-    additionalStorageCents: usagePrice.additionalStorageCents,
     monthlyCents,
     yearlyCents: monthlyCents * MONTHS_PER_YEAR,
   };
