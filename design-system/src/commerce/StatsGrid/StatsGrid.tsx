@@ -1,9 +1,8 @@
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import { useId, type ComponentPropsWithoutRef } from "react";
 import { Badge } from "../../actions/Badge";
 import { FREE_PRICE_LABEL, formatDisplayCount } from "../formatPrice";
 import * as styles from "./StatsGrid.css";
-import { joinClassNames } from "../../styles/classNames";
 
 /** The spec's stats grid types of an app's specifications. */
 export const statsGridTypes = ["3-stats", "4-stats", "5-stats-priced", "grid-free-apps"] as const;
@@ -77,11 +76,11 @@ export function StatsGrid({
   const captionId = useId();
   const grid = statsGridVariants({ type });
   return (
-    <div data-type={type} className={joinClassNames(styles.root, className)} {...props}>
+    <div data-type={type} className={cx(styles.root, className)} {...props}>
       {(stats.length > 0 || tiers.length > 0) && (
         <dl className={grid}>
           {stats.map((stat) => (
-            <div key={stat.label} className={[styles.tile, styles.statTile].join(" ")}>
+            <div key={stat.label} className={cx(styles.tile, styles.statTile)}>
               <dt className={styles.label}>{stat.label}</dt>
               <dd className={styles.value}>
                 {typeof stat.value === "number" ? formatDisplayCount(stat.value) : stat.value}
@@ -92,7 +91,7 @@ export function StatsGrid({
             <div
               key={tier.usage}
               data-kind="tier"
-              className={[styles.tile, styles.statTile, styles.tierTile].join(" ")}
+              className={cx(styles.tile, styles.statTile, styles.tierTile)}
             >
               <dt className={styles.label}>{tier.usage}</dt>
               <dd className={styles.value}>{tier.cost}</dd>
@@ -107,7 +106,7 @@ export function StatsGrid({
           </p>
           <ul className={grid} aria-labelledby={captionId}>
             {freeApps.map((app) => (
-              <li key={app} className={[styles.tile, styles.appTile].join(" ")}>
+              <li key={app} className={cx(styles.tile, styles.appTile)}>
                 {app}
                 <Badge tone="success">{freeLabel}</Badge>
               </li>

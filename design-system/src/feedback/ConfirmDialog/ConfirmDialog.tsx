@@ -1,8 +1,8 @@
+import { cx } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { Button } from "../../actions/Button";
 import * as Dialog from "../Dialog/Dialog";
 import * as styles from "./ConfirmDialog.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface ConfirmDialogProps {
   /** The question asked, e.g. "New version available. Load New Version?". */
@@ -49,7 +49,7 @@ export function ConfirmDialog({
       <Dialog.Content
         role="alertdialog"
         hideClose
-        className={joinClassNames(styles.content, className)}
+        className={cx(styles.content, className)}
         // A question must be answered: a click beside it does not count as either answer.
         onPointerDownOutside={(event) => event.preventDefault()}
         onEscapeKeyDown={() => onCancel?.()}

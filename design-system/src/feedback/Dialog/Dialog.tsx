@@ -1,12 +1,11 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import { IconButton } from "../../actions/IconButton";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { CloseIcon } from "../icons";
 import * as styles from "./Dialog.css";
-import { joinClassNames } from "../../styles/classNames";
 
 /** Widths of a dialog: small for a question, medium for a form or longer text. */
 export const dialogSizes = ["small", "medium"] as const;
@@ -69,12 +68,7 @@ export function Content({
 export function Title({ className, ...props }: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
   return (
     <RadixDialog.Title asChild>
-      <Heading
-        level={2}
-        size="medium"
-        {...props}
-        className={joinClassNames(styles.title, className)}
-      />
+      <Heading level={2} size="medium" {...props} className={cx(styles.title, className)} />
     </RadixDialog.Title>
   );
 }
@@ -90,7 +84,7 @@ export function Description(props: ComponentPropsWithoutRef<typeof RadixDialog.D
 
 /** The row of buttons at the bottom, the main action last. */
 export function Actions({ className, ...props }: ComponentPropsWithoutRef<"div">) {
-  return <div {...props} className={joinClassNames(styles.actions, className)} />;
+  return <div {...props} className={cx(styles.actions, className)} />;
 }
 
 Content.displayName = "Dialog.Content";

@@ -1,7 +1,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
+import { cx } from "class-variance-authority";
 import type { ReactNode } from "react";
 import * as styles from "./Toast.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface ToastProviderProps {
   /** The page, or the part of it, whose toasts this provider shows. */
@@ -27,7 +27,7 @@ export function ToastProvider({
       <RadixToast.Viewport
         label={label}
         hotkey={hotkey}
-        className={joinClassNames(styles.viewport, viewportClassName)}
+        className={cx(styles.viewport, viewportClassName)}
       />
     </RadixToast.Provider>
   );

@@ -1,7 +1,7 @@
+import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./Checkbox.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "type"> {
   /** The text beside the box, which names it. */
@@ -30,7 +30,7 @@ export function Checkbox({
   });
   return (
     <label
-      className={joinClassNames(styles.root, className)}
+      className={cx(styles.root, className)}
       data-disabled={field.disabled ? "" : undefined}
       data-invalid={field["data-invalid"]}
     >

@@ -1,9 +1,9 @@
+import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useId } from "react";
 import * as styles from "./Field.css";
 import { FieldError } from "./FieldError";
 import { FieldContext, useFieldControl, type FieldControlProps } from "./FieldContext";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface FieldProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
   /** The visible name of the control, its accessible name too. */
@@ -41,7 +41,7 @@ export function Field({
   const invalid = Boolean(error);
   const context = {
     controlId: id,
-    describedBy: joinClassNames(hintId, errorId) || undefined,
+    describedBy: cx(hintId, errorId) || undefined,
     invalid,
     required,
     disabled,
@@ -52,7 +52,7 @@ export function Field({
       {...props}
       data-invalid={invalid ? "" : undefined}
       data-disabled={disabled ? "" : undefined}
-      className={joinClassNames(styles.root, className)}
+      className={cx(styles.root, className)}
     >
       <label htmlFor={id} className={styles.label}>
         {label}

@@ -1,3 +1,4 @@
+import { cx } from "class-variance-authority";
 import { createContext, useContext } from "react";
 
 /** What a Field hands to the control inside it. */
@@ -38,8 +39,7 @@ export interface FieldControlProps {
 /** Merges a control's own props with those of the Field around it (if any). */
 export function useFieldControl(own: FieldControlInput): FieldControlProps {
   const field = useContext(FieldContext);
-  const describedBy =
-    [field?.describedBy, own["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+  const describedBy = cx(field?.describedBy, own["aria-describedby"]) || undefined;
   const invalid = Boolean(own.invalid ?? field?.invalid);
   return {
     id: own.id ?? field?.controlId,

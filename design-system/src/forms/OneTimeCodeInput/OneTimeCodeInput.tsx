@@ -1,3 +1,4 @@
+import { cx } from "class-variance-authority";
 import {
   useId,
   useRef,
@@ -12,7 +13,6 @@ import { control } from "../Field/control.css";
 import * as fieldStyles from "../Field/Field.css";
 import { FieldError } from "../Field/FieldError";
 import * as styles from "./OneTimeCodeInput.css";
-import { joinClassNames } from "../../styles/classNames";
 
 type DivProps = Omit<ComponentPropsWithoutRef<"div">, "onChange" | "defaultValue" | "children">;
 
@@ -64,7 +64,7 @@ export function OneTimeCodeInput({
   const invalid = Boolean(error);
   const hintId = hint ? `${baseId}-hint` : undefined;
   const errorId = error ? `${baseId}-error` : undefined;
-  const describedBy = joinClassNames(hintId, errorId) || undefined;
+  const describedBy = cx(hintId, errorId) || undefined;
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
@@ -150,7 +150,7 @@ export function OneTimeCodeInput({
       data-disabled={disabled ? "" : undefined}
       data-complete={digits.every(Boolean) ? "" : undefined}
       {...props}
-      className={joinClassNames(styles.root, className)}
+      className={cx(styles.root, className)}
     >
       <div id={`${baseId}-label`} className={fieldStyles.label}>
         {label}
@@ -181,7 +181,7 @@ export function OneTimeCodeInput({
             onChange={handleChange(index)}
             onPaste={handlePaste(index)}
             onFocus={(event) => event.target.select()}
-            className={[control, styles.digit].join(" ")}
+            className={cx(control, styles.digit)}
           />
         ))}
       </div>

@@ -1,10 +1,9 @@
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import { control, controlSizeStyles } from "../Field/control.css";
 import type { ControlSize } from "../Field/controlSizes";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./Select.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export const selectVariants = cva([control, styles.select], {
   variants: { size: controlSizeStyles },
@@ -40,7 +39,7 @@ export function Select({
     "aria-describedby": describedBy,
   });
   return (
-    <span className={joinClassNames(styles.wrapper, wrapperClassName)}>
+    <span className={cx(styles.wrapper, wrapperClassName)}>
       <select
         data-size={size ?? "medium"}
         {...props}

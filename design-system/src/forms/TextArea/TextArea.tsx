@@ -1,8 +1,8 @@
+import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import { control } from "../Field/control.css";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./TextArea.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface TextAreaProps extends ComponentPropsWithoutRef<"textarea"> {
   /** Marks the value as wrong (set by a Field with an error). */
@@ -32,7 +32,7 @@ export function TextArea({
       rows={rows}
       {...props}
       {...field}
-      className={joinClassNames(control, styles.textArea, className)}
+      className={cx(control, styles.textArea, className)}
     />
   );
 }

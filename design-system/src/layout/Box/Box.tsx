@@ -1,6 +1,6 @@
+import { cx } from "class-variance-authority";
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from "react";
 import { sprinkles, type Sprinkles } from "../../styles/sprinkles.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface BoxProps
   extends Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | "as">, Sprinkles {
@@ -27,6 +27,6 @@ export function extractSprinkles<P extends Record<string, unknown>>(props: P) {
  */
 export function Box({ as = "div", className, ...props }: BoxProps) {
   const { atomProps, otherProps } = extractSprinkles(props);
-  const classes = joinClassNames(sprinkles(atomProps), className);
+  const classes = cx(sprinkles(atomProps), className);
   return createElement(as, { ...otherProps, className: classes || undefined });
 }

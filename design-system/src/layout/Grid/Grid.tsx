@@ -1,4 +1,4 @@
-import { joinClassNames } from "../../styles/classNames";
+import { cx } from "class-variance-authority";
 import { Box, type BoxProps } from "../Box";
 import * as styles from "./Grid.css";
 
@@ -18,7 +18,7 @@ export function Grid({ columns = 1, gap = "large", as, className, ...props }: Gr
       display="grid"
       gridTemplateColumns={columns}
       gap={gap}
-      className={isList ? joinClassNames(styles.list, className) : className}
+      className={cx(isList && styles.list, className)}
       {...props}
     />
   );

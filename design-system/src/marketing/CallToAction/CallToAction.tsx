@@ -1,4 +1,5 @@
 import { BlockActions } from "../BlockActions";
+import { cx } from "class-variance-authority";
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
@@ -6,7 +7,6 @@ import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import type { BlockBackground, BlockHeadingLevel, MarketingAction } from "../types";
 import * as styles from "./CallToAction.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface CallToActionProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
   /** What to do next, in a few words. */
@@ -39,7 +39,7 @@ export function CallToAction({
     <Section
       background={background}
       aria-labelledby={titleId}
-      className={joinClassNames(styles.base, className)}
+      className={cx(styles.base, className)}
       {...props}
     >
       <Container width="medium">

@@ -1,5 +1,6 @@
 import { ContentBlock } from "../ContentBlock";
 import * as Accordion from "@radix-ui/react-accordion";
+import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
@@ -10,7 +11,6 @@ import {
   type BlockHeadingLevel,
 } from "../types";
 import * as styles from "./FAQ.css";
-import { joinClassNames } from "../../styles/classNames";
 
 /** One question and its answer. */
 export interface FAQItem {
@@ -67,7 +67,7 @@ export function FAQ({
       background={background}
       headerClassName={styles.header}
       width="medium"
-      className={joinClassNames(styles.base, className)}
+      className={cx(styles.base, className)}
       {...props}
     >
       <Accordion.Root type="multiple" defaultValue={defaultOpen} className={styles.list}>

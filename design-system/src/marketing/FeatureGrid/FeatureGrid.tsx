@@ -1,12 +1,11 @@
 import { ContentBlock } from "../ContentBlock";
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Card } from "../../actions/Card";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
 import * as styles from "./FeatureGrid.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export const featureGridColumns = [2, 3, 4] as const;
 export type FeatureGridColumns = (typeof featureGridColumns)[number];
@@ -62,7 +61,7 @@ export function FeatureGrid({
       background={background}
       headerClassName={styles.header}
       data-columns={columns}
-      className={joinClassNames(styles.base, className)}
+      className={cx(styles.base, className)}
       {...props}
     >
       <ul className={featureGridVariants({ columns })}>

@@ -1,5 +1,5 @@
 import { ContentBlock } from "../ContentBlock";
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
@@ -10,7 +10,6 @@ import {
   type BlockHeadingLevel,
 } from "../types";
 import * as styles from "./Steps.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export const stepsOrientations = ["vertical", "horizontal"] as const;
 export type StepsOrientation = (typeof stepsOrientations)[number];
@@ -64,7 +63,7 @@ export function Steps({
       background={background}
       headerClassName={styles.header}
       data-orientation={orientation}
-      className={joinClassNames(styles.base, className)}
+      className={cx(styles.base, className)}
       {...props}
     >
       <ol className={stepsVariants({ orientation })}>

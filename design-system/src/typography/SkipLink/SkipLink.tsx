@@ -1,6 +1,6 @@
+import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, MouseEvent } from "react";
 import * as styles from "./SkipLink.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface SkipLinkProps extends ComponentPropsWithoutRef<"a"> {
   /** The id of the page's main region, with its `#`. */
@@ -28,7 +28,7 @@ export function SkipLink({
   }
 
   return (
-    <a href={href} onClick={skip} className={joinClassNames(styles.skipLink, className)} {...props}>
+    <a href={href} onClick={skip} className={cx(styles.skipLink, className)} {...props}>
       {children}
     </a>
   );

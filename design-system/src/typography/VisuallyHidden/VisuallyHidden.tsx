@@ -1,6 +1,6 @@
+import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import * as styles from "./VisuallyHidden.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export interface VisuallyHiddenProps extends ComponentPropsWithoutRef<"span"> {
   /** Render a `div` when the hidden content holds blocks. */
@@ -9,7 +9,7 @@ export interface VisuallyHiddenProps extends ComponentPropsWithoutRef<"span"> {
 
 /** Text for screen readers only: hidden from sight, never from assistive technology. */
 export function VisuallyHidden({ as: Tag = "span", className, ...props }: VisuallyHiddenProps) {
-  return <Tag className={joinClassNames(styles.visuallyHidden, className)} {...props} />;
+  return <Tag className={cx(styles.visuallyHidden, className)} {...props} />;
 }
 
 export { visuallyHidden as visuallyHiddenClass } from "./VisuallyHidden.css";
