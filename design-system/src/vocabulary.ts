@@ -4,7 +4,10 @@
  * style compiler read the very same lists (`@workcraft/design-system/vocabulary`).
  */
 
-/** The names of the design system's content icons, for blocks that choose an icon by name. */
+/**
+ * The names of the design system's one icon set, for blocks, menus and footers that choose an
+ * icon by name, and for the components' own interface icons (close, chevrons, the external mark).
+ */
 export const iconNames = [
   "apps",
   "workflow",
@@ -22,6 +25,28 @@ export const iconNames = [
   "globe",
   "lock",
   "sparkles",
+  // Pictograms of the navigation's menus.
+  "building",
+  "briefcase",
+  "store",
+  "medical",
+  "truck",
+  "boxes",
+  "factory",
+  "database",
+  "chip",
+  // The components' interface icons.
+  "check",
+  "close",
+  "menu",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "external",
+  "info",
+  "warning",
+  "error",
+  "upvote",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -5,6 +5,4 @@ export * from "./Footer";
 export * from "./TopBar";
 export * from "./MenuStrip";
 export * from "./Breadcrumbs";
-export { isNavigationIconName, NavigationIcon, navigationIconNames } from "./navigationIcons";
-export type { NavigationIconName, NavigationIconProps } from "./navigationIcons";
 export type { NavigationLink } from "./navigationLink";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "../../actions/Button";
+import { Icon } from "../../media/Icon";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
 import { formatDisplayCount } from "../formatPrice";
 import * as styles from "./CartButton.css";
@@ -26,22 +27,6 @@ export interface CartButtonProps extends Omit<
   icon?: ReactNode;
 }
 
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none">
-      <path
-        d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * The way to the cart, with a badge of its item count (none when empty). Its accessible name
  * holds the count, and a polite live region announces each change of it.
@@ -64,7 +49,7 @@ export function CartButton({
     <span className={styles.root} data-count={count}>
       <Button {...props} variant={variant} iconOnly title={name}>
         <span aria-hidden="true" className={styles.icon}>
-          {icon ?? <CartIcon />}
+          {icon ?? <Icon name="cart" size="medium" />}
         </span>
         {/* Named by its content, so the capped badge ("99+") is no part of the name. */}
         <VisuallyHidden>{name}</VisuallyHidden>

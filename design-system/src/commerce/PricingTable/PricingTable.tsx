@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithoutRef } from "react";
 import { Badge } from "../../actions/Badge";
 import { Button } from "../../actions/Button";
 import { Card } from "../../actions/Card";
+import { Icon } from "../../media/Icon";
 import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import type { MarketingAction } from "../../marketing/types";
@@ -43,20 +44,6 @@ export interface PricingTableProps extends Omit<ComponentPropsWithoutRef<"ul">, 
   highlightLabel?: string;
   /** The rank of the plans' headings in the page outline. */
   headingLevel?: HeadingLevel;
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d="M3 8.5l3.2 3L13 4.5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** Plans side by side with their price, what each includes and a call to action. */
@@ -105,7 +92,7 @@ export function PricingTable({
             <ul className={styles.items}>
               {plan.items.map((item) => (
                 <li key={item} className={styles.item}>
-                  <CheckIcon />
+                  <Icon name="check" size="small" className={styles.check} />
                   {item}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { Button, type ButtonProps } from "../../actions/Button";
+import { Icon } from "../../media/Icon";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
 import { formatDisplayCount } from "../formatPrice";
 import * as styles from "./VoteButton.css";
@@ -48,15 +49,6 @@ export interface VoteButtonProps extends Omit<
   layout?: VoteButtonLayout;
 }
 
-function UpIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
-      <path d="M8 2.5l5.5 7h-11z" fill="currentColor" />
-      <rect x="6.25" y="9" width="3.5" height="4.5" rx="0.5" fill="currentColor" />
-    </svg>
-  );
-}
-
 /** A roadmap vote: shows the count, is pressed once voted, and takes one vote only. */
 export function VoteButton({
   votes,
@@ -80,7 +72,7 @@ export function VoteButton({
       data-layout={layout ?? "inline"}
       className={voteButtonVariants({ layout, className })}
       onClick={() => onVote?.()}
-      iconStart={<UpIcon />}
+      iconStart={<Icon name="upvote" size="small" className={styles.icon} />}
     >
       <span>
         {voted ? votedLabel : label}

@@ -2,9 +2,9 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import { IconButton } from "../../actions/IconButton";
+import { Icon } from "../../media/Icon";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
-import { CloseIcon } from "../icons";
 import * as styles from "./Dialog.css";
 
 /** Widths of a dialog: small for a question, medium for a form or longer text. */
@@ -55,7 +55,7 @@ export function Content({
         {!hideClose && (
           <RadixDialog.Close asChild>
             <IconButton label={closeLabel} size="small" className={styles.close}>
-              <CloseIcon />
+              <Icon name="close" size="small" />
             </IconButton>
           </RadixDialog.Close>
         )}

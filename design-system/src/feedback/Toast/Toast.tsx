@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { Button } from "../../actions/Button";
 import { IconButton } from "../../actions/IconButton";
-import { CloseIcon, InfoIcon, WarningIcon } from "../icons";
+import { Icon } from "../../media/Icon";
 import * as styles from "./Toast.css";
 
 /** The spec's toast types: a plain banner, and the banner about the cart's core (default) apps. */
@@ -59,7 +59,7 @@ export function Toast({
       className={toastVariants({ type, className })}
     >
       <span className={styles.icon[type]}>
-        {type === "banner" ? <InfoIcon /> : <WarningIcon />}
+        <Icon name={type === "banner" ? "info" : "warning"} size="medium" />
       </span>
       <div className={styles.body}>
         <RadixToast.Description className={styles.message}>{message}</RadixToast.Description>
@@ -73,7 +73,7 @@ export function Toast({
       </div>
       <RadixToast.Close asChild>
         <IconButton label={closeLabel} size="small" className={styles.close}>
-          <CloseIcon />
+          <Icon name="close" size="small" />
         </IconButton>
       </RadixToast.Close>
     </RadixToast.Root>

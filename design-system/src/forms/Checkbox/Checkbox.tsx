@@ -1,5 +1,6 @@
 import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { Icon } from "../../media/Icon";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./Checkbox.css";
 
@@ -36,16 +37,7 @@ export function Checkbox({
     >
       <span className={styles.box}>
         <input type="checkbox" {...props} {...field} className={styles.input} />
-        <svg className={styles.tick} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path
-            d="M5.5 10.5l3 3 6-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="check" size="medium" className={styles.tick} />
       </span>
       <span>{label}</span>
     </label>

@@ -1,5 +1,6 @@
 import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
+import { Icon } from "../../media/Icon";
 import { control, controlSizeStyles } from "../Field/control.css";
 import type { ControlSize } from "../Field/controlSizes";
 import { useFieldControl } from "../Field/FieldContext";
@@ -46,16 +47,7 @@ export function Select({
         {...field}
         className={selectVariants({ size, className })}
       />
-      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path
-          d="M4 6l4 4 4-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="chevron-down" size="small" className={styles.chevron} />
     </span>
   );
 }

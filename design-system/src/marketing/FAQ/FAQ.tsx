@@ -2,6 +2,7 @@ import { ContentBlock } from "../ContentBlock";
 import * as Accordion from "@radix-ui/react-accordion";
 import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { Icon } from "../../media/Icon";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import {
@@ -35,14 +36,6 @@ export interface FAQProps extends Omit<ComponentPropsWithoutRef<"section">, "tit
   headingLevel?: BlockHeadingLevel;
   /** The band's background, to alternate blocks down a page. */
   background?: BlockBackground;
-}
-
-function Chevron() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <path d="M5 7.5 10 12.5 15 7.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -81,7 +74,7 @@ export function FAQ({
               >
                 <Accordion.Trigger className={styles.trigger}>
                   {item.question}
-                  <Chevron />
+                  <Icon name="chevron-down" size="medium" className={styles.chevron} />
                 </Accordion.Trigger>
               </Heading>
             </Accordion.Header>

@@ -8,4 +8,5 @@ export const size = styleVariants({
   medium: { width: vars.size.iconMedium, height: vars.size.iconMedium },
   large: { width: vars.size.iconLarge, height: vars.size.iconLarge },
   xlarge: { width: vars.size.iconXlarge, height: vars.size.iconXlarge },
+  text: { width: "1em", height: "1em" },
 });

@@ -1,26 +1,38 @@
 import { cva } from "class-variance-authority";
-import type { SVGProps } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import * as styles from "./Icon.css";
-import { iconDrawings, type IconName } from "./drawings";
+import { iconDrawings, iconNames, type IconName } from "./drawings";
 
 export const iconSizes = ["small", "medium", "large", "xlarge"] as const;
 export type IconSize = (typeof iconSizes)[number];
 
+/** Whether `name` names an icon of the set (content and menu data give names as plain strings). */
+export function isIconName(name: string): name is IconName {
+  return (iconNames as readonly string[]).includes(name);
+}
+
+export const iconDefaults = { size: "large" } as const;
+
 export const iconVariants = cva(styles.base, {
   variants: { size: styles.size },
-  defaultVariants: { size: "large" },
+  defaultVariants: iconDefaults,
 });
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children" | "name"> {
+export interface IconProps
+  extends Omit<ComponentPropsWithoutRef<"svg">, "children" | "name">, RefAttributes<SVGSVGElement> {
   /** Which icon of the set to draw. */
   name: IconName;
-  /** The icon's box, from the icon sizes of the tokens. */
-  size?: IconSize;
+  /**
+   * The icon's box, from the icon sizes of the tokens; or `text`, the height of the surrounding
+   * text (1em), for an icon inside a line of words such as a menu entry or a link.
+   */
+  size?: IconSize | "text";
 }
 
 /**
- * A line icon of the design system's set, chosen by name, in the current text colour.
+ * A line icon of the design system's one set, chosen by name, in the current text colour.
  * Decorative: hidden from assistive technology, so the text beside it must say what it means.
+ * Every component draws its icons with it; `strokeWidth` and the other SVG props pass through.
  */
 export function Icon({ name, size, className, ...props }: IconProps) {
   return (

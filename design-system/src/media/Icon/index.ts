@@ -1,4 +1,4 @@
-export { Icon, iconSizes, iconVariants } from "./Icon";
+export { Icon, iconSizes, iconVariants, isIconName } from "./Icon";
 export type { IconProps, IconSize } from "./Icon";
 export { iconNames } from "./drawings";
 export type { IconName } from "./drawings";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ChevronRightIcon } from "../icons";
+import { Icon } from "../../media/Icon";
 import { MenuLink } from "../MegaMenu/MenuLink";
 import * as styles from "./Breadcrumbs.css";
 
@@ -27,7 +27,9 @@ export function Breadcrumbs({ items, label = "Breadcrumb", ...props }: Breadcrum
           const isCurrent = index === items.length - 1;
           return (
             <li key={`${index}-${item.label}`} className={styles.item}>
-              {index > 0 ? <ChevronRightIcon className={styles.separator} /> : null}
+              {index > 0 ? (
+                <Icon name="chevron-right" size="text" className={styles.separator} />
+              ) : null}
               {isCurrent || item.href === undefined ? (
                 <span
                   className={isCurrent ? styles.current : undefined}

@@ -1,8 +1,8 @@
 import { cva } from "class-variance-authority";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
+import { Icon, isIconName } from "../../media/Icon";
 import { MenuLink } from "../MegaMenu/MenuLink";
-import { isNavigationIconName, NavigationIcon } from "../navigationIcons";
 import type { NavigationLink } from "../navigationLink";
 import * as styles from "./Footer.css";
 
@@ -17,7 +17,7 @@ export const footerVariants = cva(styles.base, {
 
 /** One link of a footer column. */
 export interface FooterLink extends NavigationLink {
-  /** The name of a decorative navigation icon before the label (see `navigationIconNames`). */
+  /** The name of a decorative navigation icon before the label (see `iconNames`). */
   icon?: string;
   /** Opens in a new tab and says so. */
   newTab?: boolean;
@@ -119,9 +119,9 @@ function Column({ column }: { column: FooterColumn }) {
         {column.links.map((link) => (
           <li key={link.href}>
             <MenuLink href={link.href} newTab={link.newTab} className={styles.link}>
-              {link.icon && isNavigationIconName(link.icon) ? (
+              {link.icon && isIconName(link.icon) ? (
                 <span className={styles.linkIcon} aria-hidden="true">
-                  <NavigationIcon name={link.icon} />
+                  <Icon name={link.icon} size="text" />
                 </span>
               ) : null}
               {link.label}

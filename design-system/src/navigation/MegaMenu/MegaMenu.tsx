@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { ComingSoonBadge } from "../../actions/Badge";
-import { isNavigationIconName, NavigationIcon } from "../navigationIcons";
+import { Icon, isIconName } from "../../media/Icon";
 import * as styles from "./MegaMenu.css";
 import * as Parts from "./MegaMenuParts";
 import { MenuLink } from "./MenuLink";
@@ -96,9 +96,9 @@ function PanelGroup({ group, currentRoute }: { group: MenuGroup; currentRoute?: 
 function PanelEntry({ item, currentRoute }: { item: MenuLinkItem; currentRoute?: string }) {
   const body = (
     <>
-      {item.icon && isNavigationIconName(item.icon) ? (
+      {item.icon && isIconName(item.icon) ? (
         <span className={styles.panelIcon} aria-hidden="true">
-          <NavigationIcon name={item.icon} />
+          <Icon name={item.icon} size="text" />
         </span>
       ) : null}
       <span className={styles.panelText}>

@@ -1,7 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { cx } from "class-variance-authority";
 import { useCallback, type ComponentProps, type Ref } from "react";
-import { ChevronDownIcon } from "../icons";
+import { Icon } from "../../media/Icon";
 import * as styles from "./MegaMenu.css";
 
 // Thin wrappers of Radix's navigation menu: Radix's names, a `data-slot`, our classes
@@ -81,7 +81,7 @@ export function Trigger({
       {...props}
     >
       {children}
-      <ChevronDownIcon className={styles.chevron} />
+      <Icon name="chevron-down" size="text" className={styles.chevron} />
     </NavigationMenu.Trigger>
   );
 }

@@ -15,7 +15,7 @@ export interface MenuLinkItem {
   text: string;
   /** Where it goes; coming-soon entries may have none (they are never links). */
   route?: string;
-  /** The name of a navigation icon shown before the label in panels (see `navigationIconNames`). */
+  /** The name of a navigation icon shown before the label in panels (see `iconNames`). */
   icon?: string;
   /** One line under the label in panels. */
   description?: string;

@@ -1,7 +1,7 @@
 import { cx } from "class-variance-authority";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { IconButton } from "../../actions/IconButton";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+import { Icon } from "../../media/Icon";
 import { MenuLink } from "../MegaMenu/MenuLink";
 import type { NavigationLink } from "../navigationLink";
 import * as styles from "./MenuStrip.css";
@@ -87,7 +87,7 @@ export function MenuStrip({
         disabled={edges.atStart}
         onClick={() => scrollBy(-1)}
       >
-        <ChevronLeftIcon />
+        <Icon name="chevron-left" size="text" />
       </IconButton>
       <div
         ref={scrollerRef}
@@ -116,7 +116,7 @@ export function MenuStrip({
         disabled={edges.atEnd}
         onClick={() => scrollBy(1)}
       >
-        <ChevronRightIcon />
+        <Icon name="chevron-right" size="text" />
       </IconButton>
     </nav>
   );

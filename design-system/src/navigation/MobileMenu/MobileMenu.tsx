@@ -1,7 +1,7 @@
 import type * as Dialog from "@radix-ui/react-dialog";
 import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { IconButton } from "../../actions/IconButton";
-import { MenuIcon } from "../icons";
+import { Icon } from "../../media/Icon";
 import type { MenuItem } from "../MegaMenu/menuItem";
 
 export interface MobileMenuProps extends Omit<ComponentProps<typeof Dialog.Content>, "children"> {
@@ -78,7 +78,7 @@ export function MobileMenu({
         onFocus={() => void loadPanel()}
         onClick={() => setOpen(!isOpen)}
       >
-        <MenuIcon />
+        <Icon name="menu" size="text" />
       </IconButton>
       {mounted ? (
         <Suspense fallback={null}>

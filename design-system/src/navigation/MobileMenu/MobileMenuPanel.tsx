@@ -3,8 +3,8 @@ import { cx } from "class-variance-authority";
 import { useId } from "react";
 import { ComingSoonBadge } from "../../actions/Badge";
 import { IconButton } from "../../actions/IconButton";
+import { Icon } from "../../media/Icon";
 import { visuallyHiddenClass } from "../../typography/VisuallyHidden";
-import { CloseIcon } from "../icons";
 import { MenuLink } from "../MegaMenu/MenuLink";
 import { isFollowable, type MenuItem, type MenuLinkItem } from "../MegaMenu/menuItem";
 import type { MobileMenuProps } from "./MobileMenu";
@@ -66,7 +66,7 @@ export default function MobileMenuPanel({
             <Dialog.Title className={visuallyHiddenClass}>{title}</Dialog.Title>
             <Dialog.Close asChild>
               <IconButton label={closeLabel}>
-                <CloseIcon />
+                <Icon name="close" size="text" />
               </IconButton>
             </Dialog.Close>
           </div>
