@@ -17,6 +17,8 @@ export default defineConfig({
           include: [
             "{tokens,domain,api}/src/**/*.test.ts",
             "site/{app,server,build-tools}/**/*.test.ts",
+            // Rules over the design system's sources, such as its one icon set.
+            "design-system/src/**/*.test.ts",
             // The visual baselines themselves: none may be blank.
             ".storybook/**/*.test.ts",
           ],

@@ -94,6 +94,20 @@ export const AsLink: Story = {
   },
 };
 
+/**
+ * To another site: an anchor through LinkTo, with `rel="noopener noreferrer"` and the external
+ * mark after the label.
+ */
+export const ToAnotherSite: Story = {
+  args: { href: "https://example.org/workcraft", variant: "secondary", children: "Read the case" },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Read the case (another site)" });
+    await expect(link).not.toHaveAttribute("data-router-link");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link.querySelector("[data-external-mark] svg")).not.toBeNull();
+  },
+};
+
 /** A disabled link does not navigate. */
 export const DisabledLink: Story = {
   args: { href: "/pricing", disabled: true, children: "See pricing" },

@@ -38,12 +38,21 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { tone: "muted", underline: "hover" } };
 
-/** A link to another site is a plain anchor, safe in a new tab. */
+/**
+ * A link to another site is a plain anchor with `rel="noopener noreferrer"` and the external
+ * mark (see LinkTo); screen readers hear where it goes and that it opens a new tab.
+ */
 export const External: Story = {
   args: { href: "https://example.org/docs", target: "_blank", children: "Read the docs" },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: "Read the docs" });
+    const link = canvas.getByRole("link", {
+      name: "Read the docs (another site, opens in a new tab)",
+    });
     await expect(link).not.toHaveAttribute("data-router-link");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link.querySelector("[data-external-mark] svg")).toHaveAttribute(
+      "data-icon",
+      "external",
+    );
   },
 };

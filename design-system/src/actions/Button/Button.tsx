@@ -1,12 +1,19 @@
 import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from "react";
-import { isExternalHref, ProvidedLink } from "../../typography/Link";
+import { LinkTo } from "../../typography/Link";
 import * as styles from "./Button.css";
 
 export const buttonVariantNames = ["primary", "secondary", "ghost", "link"] as const;
 export type ButtonVariant = (typeof buttonVariantNames)[number];
 export const buttonSizes = ["small", "medium", "large"] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
+
+export const buttonDefaults = {
+  variant: "primary",
+  size: "medium",
+  fullWidth: false,
+  iconOnly: false,
+} as const;
 
 export const buttonVariants = cva(styles.base, {
   variants: {
@@ -16,7 +23,7 @@ export const buttonVariants = cva(styles.base, {
     iconOnly: { true: styles.iconOnly, false: "" },
   },
   compoundVariants: [{ variant: "link", className: styles.flush }],
-  defaultVariants: { variant: "primary", size: "medium", fullWidth: false, iconOnly: false },
+  defaultVariants: buttonDefaults,
 });
 
 type NativeButtonProps = Omit<ComponentPropsWithoutRef<"button">, "disabled">;
@@ -40,6 +47,11 @@ export interface ButtonProps extends NativeButtonProps {
   iconEnd?: ReactNode;
   /** Opens a link in a new tab (only with `href`). */
   target?: string;
+  /**
+   * With an `href` to another site: shows the external mark after the label (on by default;
+   * see LinkTo). Screen readers hear that it leads to another site either way.
+   */
+  externalMark?: boolean;
   /** For buttons that hold only an icon; use IconButton rather than setting this. */
   iconOnly?: boolean;
 }
@@ -60,6 +72,7 @@ export function Button({
   onClick,
   type = "button",
   target,
+  externalMark,
   ...props
 }: ButtonProps) {
   const inactive = loading || disabled;
@@ -72,43 +85,28 @@ export function Button({
     </>
   );
   const state = {
-    "data-variant": variant ?? "primary",
+    "data-variant": variant ?? buttonDefaults.variant,
     "aria-disabled": inactive || undefined,
     "aria-busy": loading || undefined,
   };
 
   if (href !== undefined) {
     const linkProps = props as ComponentPropsWithoutRef<"a">;
-    const block = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (inactive) event.preventDefault();
-      else onClick?.(event as unknown as MouseEvent<HTMLButtonElement>);
-    };
-    if (isExternalHref(href)) {
-      return (
-        <a
-          {...linkProps}
-          {...state}
-          href={href}
-          target={target}
-          rel={target === "_blank" ? "noopener noreferrer" : undefined}
-          className={classes}
-          onClick={block}
-        >
-          {content}
-        </a>
-      );
-    }
     return (
-      <ProvidedLink
+      <LinkTo
         {...linkProps}
         {...state}
         href={href}
         target={target}
+        externalMark={externalMark}
         className={classes}
-        onClick={block}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          if (inactive) event.preventDefault();
+          else onClick?.(event as unknown as MouseEvent<HTMLButtonElement>);
+        }}
       >
         {content}
-      </ProvidedLink>
+      </LinkTo>
     );
   }
 

@@ -1,8 +1,7 @@
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
-import { ProvidedLink } from "../../typography/Link";
+import { LinkTo, type LinkToProps } from "../../typography/Link";
 import * as styles from "./Card.css";
-import { joinClassNames } from "../../styles/classNames";
 
 export const cardAppearances = ["outlined", "elevated", "subtle"] as const;
 export type CardAppearance = (typeof cardAppearances)[number];
@@ -49,8 +48,8 @@ export function Card({
   );
 }
 
-export interface CardLinkProps extends Omit<ComponentPropsWithoutRef<"a">, "href"> {
-  /** Where the card leads. */
+export interface CardLinkProps extends LinkToProps {
+  /** Where the card leads: a path inside the site, or a full URL to leave it (see LinkTo). */
   href: string;
 }
 
@@ -58,8 +57,6 @@ export interface CardLinkProps extends Omit<ComponentPropsWithoutRef<"a">, "href
  * The one link of an interactive card, usually its heading's text: the whole card is
  * clickable, yet keyboard and screen-reader users meet a single, well-named link.
  */
-export function CardLink({ href, className, ...props }: CardLinkProps) {
-  return (
-    <ProvidedLink href={href} className={joinClassNames(styles.coverLink, className)} {...props} />
-  );
+export function CardLink({ className, ...props }: CardLinkProps) {
+  return <LinkTo {...props} className={cx(styles.coverLink, className)} />;
 }

@@ -14,7 +14,15 @@ export interface IconButtonProps extends Omit<
 /** A square button that shows only an icon; its label names it. */
 export function IconButton({ label, children, variant = "ghost", ...props }: IconButtonProps) {
   return (
-    <Button {...props} variant={variant} iconOnly aria-label={label} title={label}>
+    // No room for the external mark in a square; the label says where a link goes.
+    <Button
+      {...props}
+      variant={variant}
+      iconOnly
+      externalMark={false}
+      aria-label={label}
+      title={label}
+    >
       <span aria-hidden="true" style={{ display: "inline-flex" }}>
         {children}
       </span>

@@ -1,5 +1,6 @@
+import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
-import { ProvidedLink } from "../../typography/Link";
+import { LinkTo } from "../../typography/Link";
 import * as styles from "./Tag.css";
 
 export interface TagProps extends Omit<ComponentPropsWithoutRef<"span">, "onClick"> {
@@ -11,12 +12,10 @@ export interface TagProps extends Omit<ComponentPropsWithoutRef<"span">, "onClic
 
 /** A category or keyword: plain, or a link to everything that shares it. */
 export function Tag({ href, selected = false, className, ...props }: TagProps) {
-  const classes = [styles.tag, href && styles.linked, selected && styles.selected, className]
-    .filter(Boolean)
-    .join(" ");
+  const classes = cx(styles.tag, href && styles.linked, selected && styles.selected, className);
   if (href !== undefined) {
     return (
-      <ProvidedLink
+      <LinkTo
         href={href}
         className={classes}
         aria-current={selected ? "true" : undefined}
