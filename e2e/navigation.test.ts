@@ -183,10 +183,10 @@ describe("the sticky header", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     const header = page.locator("[data-slot='header']");
     expect(await maxScroll(page)).toBeGreaterThan(STICKY_OFFSET + 50);
-    expect(await header.getAttribute("data-sticky")).toBe("false");
+    expect(await header.getAttribute("data-sticky")).toBeNull();
 
     await scrollTo(page, STICKY_OFFSET - 1);
-    expect(await header.getAttribute("data-sticky")).toBe("false");
+    expect(await header.getAttribute("data-sticky")).toBeNull();
     // Not stuck: the header has scrolled away with the page.
     expect(await header.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(
       0,
@@ -194,7 +194,7 @@ describe("the sticky header", () => {
 
     await scrollTo(page, STICKY_OFFSET);
     await page.waitForFunction(
-      () => document.querySelector("[data-slot='header']")?.getAttribute("data-sticky") === "true",
+      () => document.querySelector("[data-slot='header']")?.hasAttribute("data-sticky") === true,
     );
     await page.evaluate(() =>
       Promise.all(
@@ -209,7 +209,7 @@ describe("the sticky header", () => {
 
     await scrollTo(page, 0);
     await page.waitForFunction(
-      () => document.querySelector("[data-slot='header']")?.getAttribute("data-sticky") === "false",
+      () => document.querySelector("[data-slot='header']")?.hasAttribute("data-sticky") === false,
     );
   });
 });

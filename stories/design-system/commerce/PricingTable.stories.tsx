@@ -62,14 +62,14 @@ export const Default: Story = {
       standardPlan!.getByText(checkoutItemTextOf(builderPlanById("builder1"), "Documents")),
     ).toBeVisible();
     await expect(standardPlan!.getByText("Most popular")).toBeVisible();
-    await expect(plans[0]).toHaveAttribute("data-highlighted", "true");
+    await expect(plans[0]).toHaveAttribute("data-highlighted");
 
     await expect(advancedPlan!.getByText("$2,299")).toBeVisible();
     await expect(
       advancedPlan!.getByText(checkoutItemTextOf(builderPlanById("builder2"), "Workspaces")),
     ).toBeVisible();
     await expect(advancedPlan!.queryByText("Most popular")).toBeNull();
-    await expect(plans[1]).toHaveAttribute("data-highlighted", "false");
+    await expect(plans[1]).not.toHaveAttribute("data-highlighted");
 
     // Each call to action is named with its plan, so the links differ out of context too.
     navigate.mockClear();
@@ -89,7 +89,7 @@ export const HighlightedPlan: Story = {
   play: async ({ canvas }) => {
     const advancedPlan = canvas.getByRole("heading", { name: "Advanced" }).closest("li")!;
     await expect(within(advancedPlan).getByText("Best value")).toBeVisible();
-    await expect(advancedPlan).toHaveAttribute("data-highlighted", "true");
+    await expect(advancedPlan).toHaveAttribute("data-highlighted");
   },
 };
 

@@ -74,7 +74,7 @@ export const Priority: Story = {
     const image = canvas.getByRole("img", { name: dealFlowImage.alt });
     await expect(image).toHaveAttribute("loading", "eager");
     await expect(image).toHaveAttribute("fetchpriority", "high");
-    await expect(image).toHaveAttribute("data-priority", "true");
+    await expect(image).toHaveAttribute("data-priority");
     await expectImagesLoaded(canvasElement);
   },
 };

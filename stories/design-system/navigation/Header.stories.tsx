@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const header = canvasElement.querySelector("[data-slot='header']")!;
-    await expect(header).toHaveAttribute("data-sticky", "false");
+    await expect(header).not.toHaveAttribute("data-sticky");
     await expect(canvas.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Products" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Contact" })).toBeVisible();
@@ -61,23 +61,23 @@ export const Sticky: Story = {
   ),
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector<HTMLElement>("[data-slot='header']")!;
-    await expect(header).toHaveAttribute("data-sticky", "false");
+    await expect(header).not.toHaveAttribute("data-sticky");
 
     window.scrollTo({ top: STICKY_HEADER_OFFSET - 50, behavior: "instant" });
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    await expect(header).toHaveAttribute("data-sticky", "false");
+    await expect(header).not.toHaveAttribute("data-sticky");
     await expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
 
     window.scrollTo({ top: STICKY_HEADER_OFFSET, behavior: "instant" });
-    await waitFor(() => expect(header).toHaveAttribute("data-sticky", "true"));
+    await waitFor(() => expect(header).toHaveAttribute("data-sticky"));
     await Promise.all(header.getAnimations().map((animation) => animation.finished));
     await expect(header.getBoundingClientRect().top).toBe(0);
 
     window.scrollTo({ top: 0, behavior: "instant" });
-    await waitFor(() => expect(header).toHaveAttribute("data-sticky", "false"));
+    await waitFor(() => expect(header).not.toHaveAttribute("data-sticky"));
 
     window.scrollTo({ top: STICKY_HEADER_OFFSET * 2, behavior: "instant" });
-    await waitFor(() => expect(header).toHaveAttribute("data-sticky", "true"));
+    await waitFor(() => expect(header).toHaveAttribute("data-sticky"));
     await Promise.all(header.getAnimations().map((animation) => animation.finished));
     await expect(header.getBoundingClientRect().top).toBe(0);
   },

@@ -6,6 +6,7 @@ import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
 import { FREE_PRICE_LABEL, formatDisplayPrice } from "../formatPrice";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./AppCard.css";
 
 export const appCardLayouts = ["vertical", "horizontal"] as const;
@@ -78,8 +79,8 @@ export function AppCard({
     <Card
       as={as}
       interactive={href !== undefined}
-      data-coming-soon={comingSoon || undefined}
-      data-free={price === 0 || undefined}
+      data-coming-soon={dataFlag(comingSoon)}
+      data-free={dataFlag(price === 0)}
       data-layout={layout ?? "vertical"}
       className={className}
       {...props}

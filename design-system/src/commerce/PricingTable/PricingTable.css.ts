@@ -35,7 +35,7 @@ export const plan = style({
   selectors: {
     // Attribute selectors lift these rules above the card's own, whatever the CSS order.
     "&[data-plan]": { gap: vars.space.medium },
-    "&[data-highlighted='true']": {
+    "&[data-highlighted]": {
       borderColor: vars.colour.brand,
       boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.colour.brand}, ${vars.shadow.large}`,
     },

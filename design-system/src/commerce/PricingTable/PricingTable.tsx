@@ -8,6 +8,7 @@ import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import type { MarketingAction } from "../../marketing/types";
 import { formatDisplayPrice } from "../formatPrice";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./PricingTable.css";
 
 export const pricingTableVariants = cva(styles.base, {
@@ -70,7 +71,7 @@ export function PricingTable({
             padding="large"
             className={styles.plan}
             data-plan={plan.id}
-            data-highlighted={highlighted}
+            data-highlighted={dataFlag(highlighted)}
           >
             <div className={styles.header}>
               <Heading id={headingId} level={headingLevel} size="small">

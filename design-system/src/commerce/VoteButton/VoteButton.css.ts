@@ -4,7 +4,7 @@ import { vars } from "@workcraft/tokens";
 export const base = style({
   selectors: {
     // Voted is a done state, not an unavailable one: keep it at full strength.
-    "&[data-voted='true'][aria-disabled='true']": { opacity: 1, cursor: "default" },
+    "&[data-voted][aria-disabled='true']": { opacity: 1, cursor: "default" },
   },
 });
 
@@ -21,7 +21,7 @@ export const icon = style({
   width: vars.size.iconSmall,
   height: vars.size.iconSmall,
   transition: `transform ${vars.duration.medium} ${vars.easing.standard}`,
-  selectors: { "[data-voted='true'] &": { transform: "translateY(-15%)" } },
+  selectors: { "[data-voted] &": { transform: "translateY(-15%)" } },
 });
 
 export const count = style({

@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from "../../actions/Button";
 import { Icon } from "../../media/Icon";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
 import { formatDisplayCount } from "../formatPrice";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./VoteButton.css";
 
 export const voteButtonLayouts = ["inline", "stacked"] as const;
@@ -68,7 +69,7 @@ export function VoteButton({
       variant={voted ? "primary" : "secondary"}
       disabled={voted}
       aria-pressed={voted}
-      data-voted={voted}
+      data-voted={dataFlag(voted)}
       data-layout={layout ?? "inline"}
       className={voteButtonVariants({ layout, className })}
       onClick={() => onVote?.()}

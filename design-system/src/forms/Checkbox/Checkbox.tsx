@@ -2,6 +2,7 @@ import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Icon } from "../../media/Icon";
 import { useFieldControl } from "../Field/FieldContext";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./Checkbox.css";
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "type"> {
@@ -32,7 +33,7 @@ export function Checkbox({
   return (
     <label
       className={cx(styles.root, className)}
-      data-disabled={field.disabled ? "" : undefined}
+      data-disabled={dataFlag(field.disabled)}
       data-invalid={field["data-invalid"]}
     >
       <span className={styles.box}>

@@ -1,6 +1,7 @@
 import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useId } from "react";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./Field.css";
 import { FieldError } from "./FieldError";
 import { FieldContext, useFieldControl, type FieldControlProps } from "./FieldContext";
@@ -50,8 +51,8 @@ export function Field({
   return (
     <div
       {...props}
-      data-invalid={invalid ? "" : undefined}
-      data-disabled={disabled ? "" : undefined}
+      data-invalid={dataFlag(invalid)}
+      data-disabled={dataFlag(disabled)}
       className={cx(styles.root, className)}
     >
       <label htmlFor={id} className={styles.label}>

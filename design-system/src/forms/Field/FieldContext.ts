@@ -1,5 +1,6 @@
 import { cx } from "class-variance-authority";
 import { createContext, useContext } from "react";
+import { dataFlag } from "../../styles/dataAttributes";
 
 /** What a Field hands to the control inside it. */
 export interface FieldContextValue {
@@ -45,7 +46,7 @@ export function useFieldControl(own: FieldControlInput): FieldControlProps {
     id: own.id ?? field?.controlId,
     "aria-describedby": describedBy,
     "aria-invalid": invalid || undefined,
-    "data-invalid": invalid ? "" : undefined,
+    "data-invalid": dataFlag(invalid),
     required: own.required ?? (field?.required || undefined),
     disabled: own.disabled ?? (field?.disabled || undefined),
   };

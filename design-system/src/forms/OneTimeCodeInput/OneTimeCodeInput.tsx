@@ -12,6 +12,7 @@ import {
 import { control } from "../Field/control.css";
 import * as fieldStyles from "../Field/Field.css";
 import { FieldError } from "../Field/FieldError";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./OneTimeCodeInput.css";
 
 type DivProps = Omit<ComponentPropsWithoutRef<"div">, "onChange" | "defaultValue" | "children">;
@@ -146,9 +147,9 @@ export function OneTimeCodeInput({
       role="group"
       aria-labelledby={`${baseId}-label`}
       aria-describedby={describedBy}
-      data-invalid={invalid ? "" : undefined}
-      data-disabled={disabled ? "" : undefined}
-      data-complete={digits.every(Boolean) ? "" : undefined}
+      data-invalid={dataFlag(invalid)}
+      data-disabled={dataFlag(disabled)}
+      data-complete={dataFlag(digits.every(Boolean))}
       {...props}
       className={cx(styles.root, className)}
     >
@@ -174,7 +175,7 @@ export function OneTimeCodeInput({
             aria-label={digitLabel(index + 1, length)}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            data-invalid={invalid ? "" : undefined}
+            data-invalid={dataFlag(invalid)}
             disabled={disabled}
             value={digit}
             onKeyDown={handleKeyDown(index)}

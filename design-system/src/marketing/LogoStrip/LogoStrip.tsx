@@ -5,6 +5,7 @@ import { Section } from "../../layout/Section";
 import { Heading } from "../../typography/Heading";
 import { Link } from "../../typography/Link";
 import type { BlockBackground, BlockHeadingLevel } from "../types";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./LogoStrip.css";
 
 export const logoStripVariants = cva(styles.base, {
@@ -57,7 +58,7 @@ export function LogoStrip({
       spacing="small"
       background={background}
       aria-labelledby={title !== undefined ? titleId : undefined}
-      data-greyscale={greyscale || undefined}
+      data-greyscale={dataFlag(greyscale)}
       className={logoStripVariants({ greyscale, className })}
       {...props}
     >

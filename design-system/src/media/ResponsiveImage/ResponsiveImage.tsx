@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./ResponsiveImage.css";
 import { imageVariantNames, imageVariantWidths, type ImageVariant } from "./imageVariantWidths";
 
@@ -119,7 +120,7 @@ export function ResponsiveImage({
         loading={priority ? "eager" : (loading ?? "lazy")}
         fetchPriority={priority ? "high" : undefined}
         decoding={decoding}
-        data-priority={priority || undefined}
+        data-priority={dataFlag(priority)}
         className={responsiveImageVariants({ fit, radius, framed, className })}
         {...props}
       />

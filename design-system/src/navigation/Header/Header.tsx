@@ -1,6 +1,7 @@
 import { cva } from "class-variance-authority";
 import { useEffect, type ComponentProps, type ReactNode } from "react";
 import { Container } from "../../layout/Container";
+import { dataFlag } from "../../styles/dataAttributes";
 import { MegaMenu } from "../MegaMenu";
 import type { MenuItem } from "../MegaMenu/menuItem";
 import { MobileMenu } from "../MobileMenu";
@@ -39,7 +40,7 @@ export interface HeaderProps extends ComponentProps<"header"> {
 
 /**
  * The site's top bar: logo, mega-menu and actions; below the `desktop` breakpoint the menu
- * folds into the mobile menu's button. `data-sticky` tells whether it is stuck right now.
+ * folds into the mobile menu's button. `data-sticky` is there while it is stuck.
  */
 export function Header({
   logo,
@@ -62,7 +63,7 @@ export function Header({
   return (
     <header
       data-slot="header"
-      data-sticky={stuck}
+      data-sticky={dataFlag(stuck)}
       className={headerVariants({ stuck, className })}
       {...props}
     >

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from "react";
 import { ComingSoonBadge } from "../../actions/Badge";
 import { Icon, isIconName } from "../../media/Icon";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./MegaMenu.css";
 import * as Parts from "./MegaMenuParts";
 import { MenuLink } from "./MenuLink";
@@ -75,7 +76,7 @@ function PanelGroup({ group, currentRoute }: { group: MenuGroup; currentRoute?: 
     <div
       data-slot="mega-menu-group"
       className={styles.group}
-      data-wide={group.items.length > WIDE_GROUP ? "" : undefined}
+      data-wide={dataFlag(group.items.length > WIDE_GROUP)}
     >
       {group.title ? (
         <p id={titleId} className={styles.groupTitle}>

@@ -6,7 +6,7 @@ export const base = style({ display: "flex", alignItems: "center", gap: vars.spa
 /** Arrows only appear when the links overflow the strip. */
 export const arrow = style({
   flex: "none",
-  selectors: { "[data-overflowing='false'] > &": { display: "none" } },
+  selectors: { ":not([data-overflowing]) > &": { display: "none" } },
 });
 
 export const scroller = style({

@@ -4,6 +4,7 @@ import { IconButton } from "../../actions/IconButton";
 import { Icon } from "../../media/Icon";
 import { MenuLink } from "../MegaMenu/MenuLink";
 import type { NavigationLink } from "../navigationLink";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./MenuStrip.css";
 
 /** The spec's menu scroll step: how far, in px, one arrow press moves the strip. */
@@ -40,7 +41,7 @@ function edgesOf(scroller: HTMLElement): Edges {
 
 /**
  * A row of links that scrolls sideways, with arrow buttons that move it by 150 px and are
- * disabled at either end. `data-overflowing`, `data-at-start` and `data-at-end` tell its state.
+ * disabled at either end. `data-overflowing`, `data-at-start` and `data-at-end` are there while true.
  */
 export function MenuStrip({
   items,
@@ -74,9 +75,9 @@ export function MenuStrip({
     <nav
       data-slot="menu-strip"
       aria-label={label}
-      data-overflowing={edges.overflowing}
-      data-at-start={edges.atStart}
-      data-at-end={edges.atEnd}
+      data-overflowing={dataFlag(edges.overflowing)}
+      data-at-start={dataFlag(edges.atStart)}
+      data-at-end={dataFlag(edges.atEnd)}
       className={cx(styles.base, className)}
       {...props}
     >
