@@ -5,9 +5,11 @@ import * as styles from "./Badge.css";
 export const badgeTones = ["neutral", "brand", "accent", "success", "warning", "danger"] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 
+const badgeDefaults = { tone: "neutral" } as const;
+
 export const badgeVariants = cva(styles.base, {
   variants: { tone: styles.tone },
-  defaultVariants: { tone: "neutral" },
+  defaultVariants: badgeDefaults,
 });
 
 export interface BadgeProps extends ComponentPropsWithoutRef<"span"> {
@@ -18,7 +20,11 @@ export interface BadgeProps extends ComponentPropsWithoutRef<"span"> {
 /** A short status label beside a name or a price. */
 export function Badge({ tone, className, ...props }: BadgeProps) {
   return (
-    <span data-tone={tone ?? "neutral"} className={badgeVariants({ tone, className })} {...props} />
+    <span
+      data-tone={tone ?? badgeDefaults.tone}
+      className={badgeVariants({ tone, className })}
+      {...props}
+    />
   );
 }
 

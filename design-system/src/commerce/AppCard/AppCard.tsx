@@ -12,9 +12,11 @@ import * as styles from "./AppCard.css";
 export const appCardLayouts = ["vertical", "horizontal"] as const;
 export type AppCardLayout = (typeof appCardLayouts)[number];
 
+const appCardDefaults = { layout: "vertical" } as const;
+
 export const appCardVariants = cva(styles.base, {
   variants: { layout: styles.layout },
-  defaultVariants: { layout: "vertical" },
+  defaultVariants: appCardDefaults,
 });
 
 export interface AppCardProps extends Omit<CardProps, "children" | "interactive"> {
@@ -81,7 +83,7 @@ export function AppCard({
       interactive={href !== undefined}
       data-coming-soon={dataFlag(comingSoon)}
       data-free={dataFlag(price === 0)}
-      data-layout={layout ?? "vertical"}
+      data-layout={layout ?? appCardDefaults.layout}
       className={className}
       {...props}
     >

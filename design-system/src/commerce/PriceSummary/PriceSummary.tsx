@@ -7,9 +7,11 @@ import * as styles from "./PriceSummary.css";
 export const priceSummaryDensities = ["comfortable", "compact"] as const;
 export type PriceSummaryDensity = (typeof priceSummaryDensities)[number];
 
+const priceSummaryDefaults = { density: "comfortable" } as const;
+
 export const priceSummaryVariants = cva(styles.base, {
   variants: { density: styles.density },
-  defaultVariants: { density: "comfortable" },
+  defaultVariants: priceSummaryDefaults,
 });
 
 /** The cart summary's detail rows, in the order shown (the totals follow them). */
@@ -118,7 +120,7 @@ export function PriceSummary({
 
   return (
     <div
-      data-density={density ?? "comfortable"}
+      data-density={density ?? priceSummaryDefaults.density}
       className={priceSummaryVariants({ density, className })}
       {...props}
     >

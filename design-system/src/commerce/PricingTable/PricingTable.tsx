@@ -11,9 +11,11 @@ import { formatDisplayPrice } from "../formatPrice";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./PricingTable.css";
 
+const pricingTableDefaults = { columns: 1 } as const;
+
 export const pricingTableVariants = cva(styles.base, {
   variants: { columns: styles.columns },
-  defaultVariants: { columns: 1 },
+  defaultVariants: pricingTableDefaults,
 });
 
 /** One plan of the table, as the caller already priced it. */

@@ -8,9 +8,11 @@ import * as styles from "./StatsGrid.css";
 export const statsGridTypes = ["3-stats", "4-stats", "5-stats-priced", "grid-free-apps"] as const;
 export type StatsGridType = (typeof statsGridTypes)[number];
 
+const statsGridDefaults = { type: "3-stats" } as const;
+
 export const statsGridVariants = cva(styles.grid, {
   variants: { type: styles.type },
-  defaultVariants: { type: "3-stats" },
+  defaultVariants: statsGridDefaults,
 });
 
 /** One figure: a number is formatted in locale en; pass versions as strings ("2.10"). */

@@ -9,9 +9,11 @@ import * as styles from "./VoteButton.css";
 export const voteButtonLayouts = ["inline", "stacked"] as const;
 export type VoteButtonLayout = (typeof voteButtonLayouts)[number];
 
+const voteButtonDefaults = { layout: "inline" } as const;
+
 export const voteButtonVariants = cva(styles.base, {
   variants: { layout: styles.layout },
-  defaultVariants: { layout: "inline" },
+  defaultVariants: voteButtonDefaults,
 });
 
 /** The word read after the count by assistive technology: "vote" or "votes". */
@@ -70,7 +72,7 @@ export function VoteButton({
       disabled={voted}
       aria-pressed={voted}
       data-voted={dataFlag(voted)}
-      data-layout={layout ?? "inline"}
+      data-layout={layout ?? voteButtonDefaults.layout}
       className={voteButtonVariants({ layout, className })}
       onClick={() => onVote?.()}
       iconStart={<Icon name="upvote" size="small" className={styles.icon} />}

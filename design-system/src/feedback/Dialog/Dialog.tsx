@@ -11,9 +11,11 @@ import * as styles from "./Dialog.css";
 export const dialogSizes = ["small", "medium"] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
+const dialogDefaults = { size: "small", withClose: true } as const;
+
 export const dialogVariants = cva(styles.content, {
   variants: { size: styles.size, withClose: { true: styles.withClose, false: "" } },
-  defaultVariants: { size: "small", withClose: true },
+  defaultVariants: dialogDefaults,
 });
 
 /** Holds the open state; `open`/`onOpenChange` to control it, `defaultOpen` to start open. */
@@ -47,7 +49,7 @@ export function Content({
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />
       <RadixDialog.Content
-        data-size={size ?? "small"}
+        data-size={size ?? dialogDefaults.size}
         {...props}
         className={dialogVariants({ size, withClose: !hideClose, className })}
       >

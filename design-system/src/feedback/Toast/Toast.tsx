@@ -10,9 +10,11 @@ import * as styles from "./Toast.css";
 export const toastTypes = ["banner", "banner-core-apps"] as const;
 export type ToastType = (typeof toastTypes)[number];
 
+const toastDefaults = { type: "banner" } as const;
+
 export const toastVariants = cva(styles.base, {
   variants: { type: styles.type },
-  defaultVariants: { type: "banner" },
+  defaultVariants: toastDefaults,
 });
 
 /** A button in the toast: a link when it has `href`, else a callback. */
@@ -43,7 +45,7 @@ export interface ToastProps extends RootProps {
  * Render it inside a ToastProvider, or use ToastRegion, which shows one toast at a time.
  */
 export function Toast({
-  type = "banner",
+  type = toastDefaults.type,
   message,
   action,
   closeLabel = "Close",

@@ -6,9 +6,11 @@ import type { ControlSize } from "../Field/controlSizes";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./Select.css";
 
+const selectDefaults = { size: "medium" } as const;
+
 export const selectVariants = cva([control, styles.select], {
   variants: { size: controlSizeStyles },
-  defaultVariants: { size: "medium" },
+  defaultVariants: selectDefaults,
 });
 
 export interface SelectProps extends Omit<ComponentPropsWithoutRef<"select">, "size"> {
@@ -42,7 +44,7 @@ export function Select({
   return (
     <span className={cx(styles.wrapper, wrapperClassName)}>
       <select
-        data-size={size ?? "medium"}
+        data-size={size ?? selectDefaults.size}
         {...props}
         {...field}
         className={selectVariants({ size, className })}

@@ -5,9 +5,11 @@ import type { ControlSize } from "../Field/controlSizes";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./TextInput.css";
 
+const textInputDefaults = { size: "medium" } as const;
+
 export const textInputVariants = cva([control, styles.textInput], {
   variants: { size: controlSizeStyles },
-  defaultVariants: { size: "medium" },
+  defaultVariants: textInputDefaults,
 });
 
 export interface TextInputProps extends Omit<ComponentPropsWithoutRef<"input">, "size"> {
@@ -39,7 +41,7 @@ export function TextInput({
   return (
     <input
       type={type}
-      data-size={size ?? "medium"}
+      data-size={size ?? textInputDefaults.size}
       {...props}
       {...field}
       className={textInputVariants({ size, className })}

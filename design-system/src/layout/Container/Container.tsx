@@ -5,9 +5,11 @@ import * as styles from "./Container.css";
 export const containerWidths = ["small", "medium", "large"] as const;
 export type ContainerWidth = (typeof containerWidths)[number];
 
+const containerDefaults = { width: "large" } as const;
+
 export const containerVariants = cva(styles.base, {
   variants: { width: styles.width },
-  defaultVariants: { width: "large" },
+  defaultVariants: containerDefaults,
 });
 
 export interface ContainerProps extends ComponentPropsWithoutRef<"div"> {
@@ -19,7 +21,7 @@ export interface ContainerProps extends ComponentPropsWithoutRef<"div"> {
 export function Container({ width, className, ...props }: ContainerProps) {
   return (
     <div
-      data-width={width ?? "large"}
+      data-width={width ?? containerDefaults.width}
       className={containerVariants({ width, className })}
       {...props}
     />

@@ -12,9 +12,11 @@ import * as styles from "./FeatureBlock.css";
 export const featureImagePositions = ["left", "right"] as const;
 export type FeatureImagePosition = (typeof featureImagePositions)[number];
 
+const featureBlockDefaults = { imagePosition: "right" } as const;
+
 export const featureBlockVariants = cva(styles.base, {
   variants: { imagePosition: styles.imagePosition },
-  defaultVariants: { imagePosition: "right" },
+  defaultVariants: featureBlockDefaults,
 });
 
 /** Half the large column on wide screens, the full width below. */
@@ -42,7 +44,7 @@ export function FeatureBlock({
   title,
   description,
   image,
-  imagePosition = "right",
+  imagePosition = featureBlockDefaults.imagePosition,
   link,
   headingLevel = 2,
   background = "default",

@@ -10,9 +10,11 @@ import * as styles from "./FeatureGrid.css";
 export const featureGridColumns = [2, 3, 4] as const;
 export type FeatureGridColumns = (typeof featureGridColumns)[number];
 
+const featureGridDefaults = { columns: 3 } as const;
+
 export const featureGridVariants = cva(styles.list, {
   variants: { columns: styles.columns },
-  defaultVariants: { columns: 3 },
+  defaultVariants: featureGridDefaults,
 });
 
 /** One cell of the grid. */
@@ -47,7 +49,7 @@ export function FeatureGrid({
   title,
   description,
   features,
-  columns = 3,
+  columns = featureGridDefaults.columns,
   headingLevel = 2,
   background = "default",
   className,

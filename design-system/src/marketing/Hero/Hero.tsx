@@ -17,9 +17,11 @@ import * as styles from "./Hero.css";
 export const heroLayouts = ["centered", "split"] as const;
 export type HeroLayout = (typeof heroLayouts)[number];
 
+const heroDefaults = { layout: "centered" } as const;
+
 export const heroVariants = cva(styles.base, {
   variants: { layout: styles.layout },
-  defaultVariants: { layout: "centered" },
+  defaultVariants: heroDefaults,
 });
 
 /** How wide the image is drawn: half the column beside the text, or the medium column below it. */
@@ -58,7 +60,7 @@ export function Hero({
   primaryAction,
   secondaryAction,
   image,
-  layout = "centered",
+  layout = heroDefaults.layout,
   background = "default",
   className,
   ...props

@@ -8,9 +8,11 @@ import type { BlockBackground, BlockHeadingLevel } from "../types";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./LogoStrip.css";
 
+const logoStripDefaults = { greyscale: false } as const;
+
 export const logoStripVariants = cva(styles.base, {
   variants: { greyscale: { true: styles.greyscale, false: "" } },
-  defaultVariants: { greyscale: false },
+  defaultVariants: logoStripDefaults,
 });
 
 /** One customer's or partner's logo. */
@@ -46,7 +48,7 @@ export interface LogoStripProps extends Omit<ComponentPropsWithoutRef<"section">
 export function LogoStrip({
   title,
   logos,
-  greyscale = false,
+  greyscale = logoStripDefaults.greyscale,
   headingLevel = 2,
   background = "default",
   className,

@@ -14,9 +14,11 @@ import * as styles from "./Steps.css";
 export const stepsOrientations = ["vertical", "horizontal"] as const;
 export type StepsOrientation = (typeof stepsOrientations)[number];
 
+const stepsDefaults = { orientation: "horizontal" } as const;
+
 export const stepsVariants = cva(styles.list, {
   variants: { orientation: styles.orientation },
-  defaultVariants: { orientation: "horizontal" },
+  defaultVariants: stepsDefaults,
 });
 
 /** One step of the process. */
@@ -49,7 +51,7 @@ export function Steps({
   title,
   description,
   steps,
-  orientation = "horizontal",
+  orientation = stepsDefaults.orientation,
   headingLevel = 2,
   background = "default",
   className,

@@ -9,9 +9,11 @@ import * as styles from "./Testimonial.css";
 export const testimonialAlignments = ["start", "center"] as const;
 export type TestimonialAlignment = (typeof testimonialAlignments)[number];
 
+const testimonialDefaults = { align: "center" } as const;
+
 export const testimonialVariants = cva(styles.base, {
   variants: { align: styles.align },
-  defaultVariants: { align: "center" },
+  defaultVariants: testimonialDefaults,
 });
 
 /** The author's photo; decorative, since the name is written beside it. */
@@ -48,7 +50,7 @@ export function Testimonial({
   authorRole,
   company,
   avatar,
-  align = "center",
+  align = testimonialDefaults.align,
   background = "default",
   className,
   ...props

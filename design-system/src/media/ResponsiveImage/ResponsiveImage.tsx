@@ -25,13 +25,15 @@ export type ResponsiveImageRadius = (typeof responsiveImageRadii)[number];
 /** Images never grow past the widest file, and fill the viewport below it. */
 export const defaultImageSizes = `(min-width: ${imageVariantWidths.xlImg}px) ${imageVariantWidths.xlImg}px, 100vw`;
 
+const responsiveImageDefaults = { fit: "cover", radius: "none", framed: false } as const;
+
 export const responsiveImageVariants = cva(styles.base, {
   variants: {
     fit: styles.fit,
     radius: styles.radius,
     framed: { true: styles.framed, false: "" },
   },
-  defaultVariants: { fit: "cover", radius: "none", framed: false },
+  defaultVariants: responsiveImageDefaults,
 });
 
 /** `url 315w, url 460w, …` for the variants present, smallest first. */

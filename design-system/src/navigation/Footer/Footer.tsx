@@ -10,9 +10,11 @@ import * as styles from "./Footer.css";
 export const footerTypes = ["default", "small"] as const;
 export type FooterType = (typeof footerTypes)[number];
 
+const footerDefaults = { type: "default" } as const;
+
 export const footerVariants = cva(styles.base, {
   variants: { type: styles.type },
-  defaultVariants: { type: "default" },
+  defaultVariants: footerDefaults,
 });
 
 /** One link of a footer column. */
@@ -67,7 +69,7 @@ export function Footer({
   className,
   ...props
 }: FooterProps) {
-  const resolvedType = type ?? "default";
+  const resolvedType = type ?? footerDefaults.type;
   return (
     <footer
       data-slot="footer"

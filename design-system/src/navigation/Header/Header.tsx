@@ -8,9 +8,11 @@ import { MobileMenu } from "../MobileMenu";
 import * as styles from "./Header.css";
 import { STICKY_HEADER_OFFSET, useScrolledPast } from "./useScrolledPast";
 
+const headerDefaults = { stuck: false } as const;
+
 export const headerVariants = cva(styles.base, {
   variants: { stuck: { true: styles.stuck, false: "" } },
-  defaultVariants: { stuck: false },
+  defaultVariants: headerDefaults,
 });
 
 export interface HeaderProps extends ComponentProps<"header"> {

@@ -9,9 +9,11 @@ export type TextTone = (typeof textTones)[number];
 export const textWeights = ["regular", "medium", "bold"] as const;
 export type TextWeight = (typeof textWeights)[number];
 
+const textDefaults = { size: "medium", tone: "default", weight: "regular" } as const;
+
 export const textVariants = cva(styles.base, {
   variants: { size: styles.size, tone: styles.tone, weight: styles.weight },
-  defaultVariants: { size: "medium", tone: "default", weight: "regular" },
+  defaultVariants: textDefaults,
 });
 
 export interface TextProps extends ComponentPropsWithoutRef<"p"> {
@@ -29,7 +31,7 @@ export interface TextProps extends ComponentPropsWithoutRef<"p"> {
 export function Text({ as: Tag = "p", size, tone, weight, className, ...props }: TextProps) {
   return (
     <Tag
-      data-tone={tone ?? "default"}
+      data-tone={tone ?? textDefaults.tone}
       className={textVariants({ size, tone, weight, className })}
       {...props}
     />
