@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { cva, cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { IconButton } from "../../actions/IconButton";
 import { Icon } from "../../media/Icon";
 import { Heading } from "../../typography/Heading";
@@ -18,14 +18,28 @@ export const dialogVariants = cva(styles.content, {
   defaultVariants: dialogDefaults,
 });
 
+// Root, Trigger and Close are Radix's own, wrapped only so each has a name of its own.
+
 /** Holds the open state; `open`/`onOpenChange` to control it, `defaultOpen` to start open. */
-export const Root = RadixDialog.Root;
+export function Root(props: RadixDialog.DialogProps) {
+  return <RadixDialog.Root {...props} />;
+}
+
+export interface TriggerProps
+  extends ComponentPropsWithoutRef<typeof RadixDialog.Trigger>, RefAttributes<HTMLButtonElement> {}
 
 /** The button that opens the dialog (use `asChild` with a Button); focus returns to it on close. */
-export const Trigger = RadixDialog.Trigger;
+export function Trigger(props: TriggerProps) {
+  return <RadixDialog.Trigger {...props} />;
+}
+
+export interface CloseProps
+  extends ComponentPropsWithoutRef<typeof RadixDialog.Close>, RefAttributes<HTMLButtonElement> {}
 
 /** Closes the dialog; use `asChild` with a Button. */
-export const Close = RadixDialog.Close;
+export function Close(props: CloseProps) {
+  return <RadixDialog.Close {...props} />;
+}
 
 export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
   /** Width of the dialog. */
@@ -89,6 +103,9 @@ export function Actions({ className, ...props }: ComponentPropsWithoutRef<"div">
   return <div {...props} className={cx(styles.actions, className)} />;
 }
 
+Root.displayName = "Dialog.Root";
+Trigger.displayName = "Dialog.Trigger";
+Close.displayName = "Dialog.Close";
 Content.displayName = "Dialog.Content";
 Title.displayName = "Dialog.Title";
 Description.displayName = "Dialog.Description";

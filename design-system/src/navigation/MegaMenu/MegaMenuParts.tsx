@@ -114,3 +114,11 @@ export function Viewport({ className, ...props }: ComponentProps<typeof Navigati
     </div>
   );
 }
+
+Root.displayName = "MegaMenuPrimitive.Root";
+List.displayName = "MegaMenuPrimitive.List";
+Item.displayName = "MegaMenuPrimitive.Item";
+Trigger.displayName = "MegaMenuPrimitive.Trigger";
+Content.displayName = "MegaMenuPrimitive.Content";
+Link.displayName = "MegaMenuPrimitive.Link";
+Viewport.displayName = "MegaMenuPrimitive.Viewport";
