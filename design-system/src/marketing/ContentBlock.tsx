@@ -1,11 +1,12 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type RefAttributes } from "react";
 import { Container, type ContainerWidth } from "../layout/Container";
 import { Section } from "../layout/Section";
 import { Heading } from "../typography/Heading";
 import { Text } from "../typography/Text";
 import { textToneOn, type BlockBackground, type BlockHeadingLevel } from "./types";
 
-export interface ContentBlockProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface ContentBlockProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** The block's title, which also names its section for assistive technology. */
   title: ReactNode;
   /** An optional introduction under the title. */

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import * as styles from "./Badge.css";
 
 export const badgeTones = ["neutral", "brand", "accent", "success", "warning", "danger"] as const;
@@ -12,7 +12,8 @@ export const badgeVariants = cva(styles.base, {
   defaultVariants: badgeDefaults,
 });
 
-export interface BadgeProps extends ComponentPropsWithoutRef<"span"> {
+export interface BadgeProps
+  extends ComponentPropsWithoutRef<"span">, RefAttributes<HTMLSpanElement> {
   /** Colour role; each pairs text and background at WCAG AA. */
   tone?: BadgeTone;
 }

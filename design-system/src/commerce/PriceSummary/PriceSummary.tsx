@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
 import * as styles from "./PriceSummary.css";
@@ -50,7 +50,8 @@ export const priceSummaryLabels: PriceSummaryLabels = {
   totalYearlyCost: "Yearly total",
 };
 
-export interface PriceSummaryProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
+export interface PriceSummaryProps
+  extends Omit<ComponentPropsWithoutRef<"div">, "children">, RefAttributes<HTMLDivElement> {
   /** Price of each managed workspace user, formatted ("$12"). */
   pricePerUser?: string;
   /** Users included with each managed subscription ("5"). */

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef } from "react";
+import { useId, type ComponentPropsWithoutRef, type RefAttributes } from "react";
 import { Badge } from "../../actions/Badge";
 import { Button } from "../../actions/Button";
 import { Card } from "../../actions/Card";
@@ -38,7 +38,8 @@ export interface PricingPlan {
   action: MarketingAction;
 }
 
-export interface PricingTableProps extends Omit<ComponentPropsWithoutRef<"ul">, "children"> {
+export interface PricingTableProps
+  extends Omit<ComponentPropsWithoutRef<"ul">, "children">, RefAttributes<HTMLUListElement> {
   /** The plans, in the order shown; hiding plans is the caller's choice. */
   plans: readonly PricingPlan[];
   /** The id of the plan to recommend: outlined in the brand colour, with a badge. */

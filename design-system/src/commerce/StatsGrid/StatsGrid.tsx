@@ -1,5 +1,5 @@
 import { cva, cx } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef } from "react";
+import { useId, type ComponentPropsWithoutRef, type RefAttributes } from "react";
 import { Badge } from "../../actions/Badge";
 import { FREE_PRICE_LABEL, formatDisplayCount } from "../formatPrice";
 import * as styles from "./StatsGrid.css";
@@ -39,7 +39,8 @@ export interface StatsRecommendation {
   numberOfOtherApps: number;
 }
 
-export interface StatsGridProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
+export interface StatsGridProps
+  extends Omit<ComponentPropsWithoutRef<"div">, "children">, RefAttributes<HTMLDivElement> {
   /** Which of the spec's grids: 3 or 4 stats, 5 with price tiers, or the free core apps. */
   type: StatsGridType;
   /** The figures, such as the version and the installs. */

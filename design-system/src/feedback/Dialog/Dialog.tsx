@@ -41,7 +41,8 @@ export function Close(props: CloseProps) {
   return <RadixDialog.Close {...props} />;
 }
 
-export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+export interface ContentProps
+  extends ComponentPropsWithoutRef<typeof RadixDialog.Content>, RefAttributes<HTMLDivElement> {
   /** Width of the dialog. */
   size?: DialogSize;
   /** Accessible label of the close button in the corner. */
@@ -81,7 +82,10 @@ export function Content({
 }
 
 /** The dialog's name: a level-2 heading that labels it. */
-export function Title({ className, ...props }: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
+export interface TitleProps
+  extends ComponentPropsWithoutRef<typeof RadixDialog.Title>, RefAttributes<HTMLHeadingElement> {}
+
+export function Title({ className, ...props }: TitleProps) {
   return (
     <RadixDialog.Title asChild>
       <Heading level={2} size="medium" {...props} className={cx(styles.title, className)} />
@@ -90,7 +94,12 @@ export function Title({ className, ...props }: ComponentPropsWithoutRef<typeof R
 }
 
 /** A sentence under the title that describes the dialog to assistive technology. */
-export function Description(props: ComponentPropsWithoutRef<typeof RadixDialog.Description>) {
+export interface DescriptionProps
+  extends
+    ComponentPropsWithoutRef<typeof RadixDialog.Description>,
+    RefAttributes<HTMLParagraphElement> {}
+
+export function Description(props: DescriptionProps) {
   return (
     <RadixDialog.Description asChild>
       <Text tone="muted" {...props} />
@@ -99,7 +108,10 @@ export function Description(props: ComponentPropsWithoutRef<typeof RadixDialog.D
 }
 
 /** The row of buttons at the bottom, the main action last. */
-export function Actions({ className, ...props }: ComponentPropsWithoutRef<"div">) {
+export interface ActionsProps
+  extends ComponentPropsWithoutRef<"div">, RefAttributes<HTMLDivElement> {}
+
+export function Actions({ className, ...props }: ActionsProps) {
   return <div {...props} className={cx(styles.actions, className)} />;
 }
 

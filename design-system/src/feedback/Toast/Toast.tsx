@@ -1,6 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { cva } from "class-variance-authority";
-import type { ReactNode } from "react";
+import type { ReactNode, RefAttributes } from "react";
 import { Button } from "../../actions/Button";
 import { IconButton } from "../../actions/IconButton";
 import { Icon } from "../../media/Icon";
@@ -29,7 +29,7 @@ export interface ToastAction {
 
 type RootProps = Omit<RadixToast.ToastProps, "type" | "duration" | "children" | "title">;
 
-export interface ToastProps extends RootProps {
+export interface ToastProps extends RootProps, RefAttributes<HTMLLIElement> {
   /** Look of the toast, one of the spec's toast types. */
   type?: ToastType;
   /** The sentence the toast tells. */

@@ -1,11 +1,12 @@
 import { cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import { useFieldControl } from "../Field/FieldContext";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./Checkbox.css";
 
-export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<"input">, "type"> {
+export interface CheckboxProps
+  extends Omit<ComponentPropsWithoutRef<"input">, "type">, RefAttributes<HTMLInputElement> {
   /** The text beside the box, which names it. */
   label: ReactNode;
   /** Marks the choice as wrong (set by a Field with an error). */

@@ -1,12 +1,13 @@
 import { cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { useId } from "react";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./Field.css";
 import { FieldError } from "./FieldError";
 import { FieldContext, useFieldControl, type FieldControlProps } from "./FieldContext";
 
-export interface FieldProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
+export interface FieldProps
+  extends Omit<ComponentPropsWithoutRef<"div">, "children">, RefAttributes<HTMLDivElement> {
   /** The visible name of the control, its accessible name too. */
   label: ReactNode;
   /** Help shown under the label and read as the control's description. */

@@ -7,6 +7,7 @@ import {
   type ClipboardEvent,
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
+  type RefAttributes,
   type ReactNode,
 } from "react";
 import { control } from "../Field/control.css";
@@ -17,7 +18,7 @@ import * as styles from "./OneTimeCodeInput.css";
 
 type DivProps = Omit<ComponentPropsWithoutRef<"div">, "onChange" | "defaultValue" | "children">;
 
-export interface OneTimeCodeInputProps extends DivProps {
+export interface OneTimeCodeInputProps extends DivProps, RefAttributes<HTMLDivElement> {
   /** The visible name of the group of boxes, e.g. "Verification code". */
   label: ReactNode;
   /** How many digits the code has. */

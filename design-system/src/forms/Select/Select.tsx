@@ -1,5 +1,5 @@
 import { cva, cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import { control, controlSizeStyles } from "../Field/control.css";
 import type { ControlSize } from "../Field/controlSizes";
@@ -13,7 +13,8 @@ export const selectVariants = cva([control, styles.select], {
   defaultVariants: selectDefaults,
 });
 
-export interface SelectProps extends Omit<ComponentPropsWithoutRef<"select">, "size"> {
+export interface SelectProps
+  extends Omit<ComponentPropsWithoutRef<"select">, "size">, RefAttributes<HTMLSelectElement> {
   /** Height and text size. */
   size?: ControlSize;
   /** Marks the choice as wrong (set by a Field with an error). */

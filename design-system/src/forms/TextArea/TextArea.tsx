@@ -1,10 +1,11 @@
 import { cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { control } from "../Field/control.css";
 import { useFieldControl } from "../Field/FieldContext";
 import * as styles from "./TextArea.css";
 
-export interface TextAreaProps extends ComponentPropsWithoutRef<"textarea"> {
+export interface TextAreaProps
+  extends ComponentPropsWithoutRef<"textarea">, RefAttributes<HTMLTextAreaElement> {
   /** Marks the value as wrong (set by a Field with an error). */
   invalid?: boolean;
 }

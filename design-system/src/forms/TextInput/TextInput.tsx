@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { control, controlSizeStyles } from "../Field/control.css";
 import type { ControlSize } from "../Field/controlSizes";
 import { useFieldControl } from "../Field/FieldContext";
@@ -12,7 +12,8 @@ export const textInputVariants = cva([control, styles.textInput], {
   defaultVariants: textInputDefaults,
 });
 
-export interface TextInputProps extends Omit<ComponentPropsWithoutRef<"input">, "size"> {
+export interface TextInputProps
+  extends Omit<ComponentPropsWithoutRef<"input">, "size">, RefAttributes<HTMLInputElement> {
   /** Height and text size. */
   size?: ControlSize;
   /** Marks the value as wrong (set by a Field with an error). */

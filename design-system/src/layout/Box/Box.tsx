@@ -2,6 +2,7 @@ import { cx } from "class-variance-authority";
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from "react";
 import { sprinkles, type Sprinkles } from "../../styles/sprinkles.css";
 
+// AllHTMLAttributes, not one element's props: `as` renders any element (polymorphic).
 export interface BoxProps
   extends Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | "as">, Sprinkles {
   /** The element to render; a `div` by default. */

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import * as styles from "./Container.css";
 
 export const containerWidths = ["small", "medium", "large"] as const;
@@ -12,7 +12,8 @@ export const containerVariants = cva(styles.base, {
   defaultVariants: containerDefaults,
 });
 
-export interface ContainerProps extends ComponentPropsWithoutRef<"div"> {
+export interface ContainerProps
+  extends ComponentPropsWithoutRef<"div">, RefAttributes<HTMLDivElement> {
   /** The widest the content may grow; the page's side padding always applies. */
   width?: ContainerWidth;
 }

@@ -1,6 +1,6 @@
 import { BlockActions } from "../BlockActions";
 import { cx } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { Heading } from "../../typography/Heading";
@@ -8,7 +8,8 @@ import { Text } from "../../typography/Text";
 import type { BlockBackground, BlockHeadingLevel, MarketingAction } from "../types";
 import * as styles from "./CallToAction.css";
 
-export interface CallToActionProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface CallToActionProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** What to do next, in a few words. */
   title: ReactNode;
   /** Why, in a sentence under the title. */

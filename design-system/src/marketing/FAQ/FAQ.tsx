@@ -1,7 +1,7 @@
 import { ContentBlock } from "../ContentBlock";
 import * as Accordion from "@radix-ui/react-accordion";
 import { cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
@@ -23,7 +23,8 @@ export interface FAQItem {
   answer: ReactNode;
 }
 
-export interface FAQProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface FAQProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** The heading over the questions. */
   title: ReactNode;
   /** A sentence under the heading. */

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { ResponsiveImage, type ResponsiveImageContent } from "../../media/ResponsiveImage";
@@ -22,7 +22,8 @@ export const featureBlockVariants = cva(styles.base, {
 /** Half the large column on wide screens, the full width below. */
 const imageSizes = "(min-width: 75rem) 36rem, (min-width: 992px) 50vw, 100vw";
 
-export interface FeatureBlockProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface FeatureBlockProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** What the feature does, in a few words. */
   title: ReactNode;
   /** How it helps, in a sentence or two. */

@@ -1,6 +1,6 @@
 import { ContentBlock } from "../ContentBlock";
 import { cva, cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Card } from "../../actions/Card";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
@@ -29,7 +29,8 @@ export interface FeatureGridItem {
   description: ReactNode;
 }
 
-export interface FeatureGridProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface FeatureGridProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** The heading over the grid. */
   title: ReactNode;
   /** A sentence under the heading. */

@@ -1,6 +1,6 @@
 import { BlockActions } from "../BlockActions";
 import { cva } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { ResponsiveImage, type ResponsiveImageContent } from "../../media/ResponsiveImage";
@@ -30,7 +30,8 @@ const imageSizes: Record<HeroLayout, string> = {
   split: "(min-width: 75rem) 36rem, (min-width: 992px) 50vw, 100vw",
 };
 
-export interface HeroProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface HeroProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** A short line above the title naming the product or audience. */
   eyebrow?: ReactNode;
   /** The page's main message. */

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { Heading } from "../../typography/Heading";
@@ -31,7 +31,8 @@ export interface LogoStripItem {
   href?: string;
 }
 
-export interface LogoStripProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface LogoStripProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** A line above the logos, e.g. who uses the platform. */
   title?: ReactNode;
   /** The logos, in display order. */

@@ -1,6 +1,6 @@
 import { ContentBlock } from "../ContentBlock";
 import { cva, cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import {
@@ -31,7 +31,8 @@ export interface StepsItem {
   description: ReactNode;
 }
 
-export interface StepsProps extends Omit<ComponentPropsWithoutRef<"section">, "title"> {
+export interface StepsProps
+  extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
   /** The heading over the steps. */
   title: ReactNode;
   /** A sentence under the heading. */

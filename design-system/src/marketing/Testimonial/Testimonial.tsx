@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { Text } from "../../typography/Text";
@@ -26,7 +26,8 @@ export interface TestimonialAvatar {
   height: number;
 }
 
-export interface TestimonialProps extends ComponentPropsWithoutRef<"section"> {
+export interface TestimonialProps
+  extends ComponentPropsWithoutRef<"section">, RefAttributes<HTMLElement> {
   /** The customer's words, without quotation marks. */
   quote: string;
   /** Who said it. */

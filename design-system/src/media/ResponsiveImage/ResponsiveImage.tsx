@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./ResponsiveImage.css";
 import { imageVariantNames, imageVariantWidths, type ImageVariant } from "./imageVariantWidths";
@@ -62,7 +62,7 @@ type NativeImgProps = Omit<
   "src" | "srcSet" | "width" | "height" | "alt" | "fetchPriority"
 >;
 
-export interface ResponsiveImageProps extends NativeImgProps {
+export interface ResponsiveImageProps extends NativeImgProps, RefAttributes<HTMLImageElement> {
   /** The variant files (xsImg to xlImg, each with imgUrl and webpUrl). */
   images: ResponsiveImageSet;
   /** What the image shows; an empty string marks it decorative. */

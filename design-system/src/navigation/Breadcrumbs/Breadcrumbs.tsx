@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import { MenuLink } from "../MegaMenu/MenuLink";
 import * as styles from "./Breadcrumbs.css";
@@ -11,7 +11,8 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps extends ComponentProps<"nav"> {
+export interface BreadcrumbsProps
+  extends ComponentPropsWithoutRef<"nav">, RefAttributes<HTMLElement> {
   /** The trail from the home page to the current page, which comes last. */
   items: BreadcrumbItem[];
   /** Names the navigation landmark. */

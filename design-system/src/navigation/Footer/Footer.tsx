@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { Icon, isIconName } from "../../media/Icon";
 import { MenuLink } from "../MegaMenu/MenuLink";
@@ -37,7 +37,8 @@ export interface FooterColumn {
 export const FOOTER_CONTACT = "Contact";
 export const FOOTER_PRIVACY_AND_TERMS = "Privacy & Terms";
 
-export interface FooterProps extends ComponentProps<"footer"> {
+export interface FooterProps
+  extends ComponentPropsWithoutRef<"footer">, RefAttributes<HTMLElement> {
   /** `default` shows the link columns; `small` only the year, Contact and Privacy & Terms. */
   type?: FooterType;
   /** The year of the copyright line (a prop, so renders are deterministic). */

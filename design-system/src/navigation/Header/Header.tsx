@@ -1,5 +1,10 @@
 import { cva } from "class-variance-authority";
-import { useEffect, type ComponentProps, type ReactNode } from "react";
+import {
+  useEffect,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type RefAttributes,
+} from "react";
 import { Container } from "../../layout/Container";
 import { dataFlag } from "../../styles/dataAttributes";
 import { MegaMenu } from "../MegaMenu";
@@ -15,7 +20,8 @@ export const headerVariants = cva(styles.base, {
   defaultVariants: headerDefaults,
 });
 
-export interface HeaderProps extends ComponentProps<"header"> {
+export interface HeaderProps
+  extends ComponentPropsWithoutRef<"header">, RefAttributes<HTMLElement> {
   /** The brand mark, usually a link home. */
   logo: ReactNode;
   /** The top menu's entries, in the spec's menu item shape; none leaves the menus out. */

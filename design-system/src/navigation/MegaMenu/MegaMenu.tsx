@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from "react";
+import { useId } from "react";
 import { ComingSoonBadge } from "../../actions/Badge";
 import { Icon, isIconName } from "../../media/Icon";
 import { dataFlag } from "../../styles/dataAttributes";
@@ -7,7 +7,7 @@ import * as Parts from "./MegaMenuParts";
 import { MenuLink } from "./MenuLink";
 import { isFollowable, type MenuGroup, type MenuItem, type MenuLinkItem } from "./menuItem";
 
-export interface MegaMenuProps extends Omit<ComponentProps<typeof Parts.Root>, "children"> {
+export interface MegaMenuProps extends Omit<Parts.RootProps, "children"> {
   /** The top-level entries, in the spec's menu item shape. */
   items: MenuItem[];
   /** Names the navigation landmark. */

@@ -1,6 +1,6 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { cx } from "class-variance-authority";
-import { useCallback, type ComponentProps, type Ref } from "react";
+import { useCallback, type ComponentPropsWithoutRef, type Ref, type RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import * as styles from "./MegaMenu.css";
 
@@ -8,11 +8,10 @@ import * as styles from "./MegaMenu.css";
 // first and the caller's className last, every other prop passed on.
 
 /** The `nav` landmark; it holds the shared viewport the open panel renders into. */
-export function Root({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof NavigationMenu.Root>) {
+export interface RootProps
+  extends ComponentPropsWithoutRef<typeof NavigationMenu.Root>, RefAttributes<HTMLElement> {}
+
+export function Root({ className, children, ...props }: RootProps) {
   return (
     <NavigationMenu.Root data-slot="mega-menu" className={cx(styles.root, className)} {...props}>
       {children}
@@ -22,7 +21,10 @@ export function Root({
 }
 
 /** The row of top-level entries. */
-export function List({ className, ...props }: ComponentProps<typeof NavigationMenu.List>) {
+export interface ListProps
+  extends ComponentPropsWithoutRef<typeof NavigationMenu.List>, RefAttributes<HTMLUListElement> {}
+
+export function List({ className, ...props }: ListProps) {
   return (
     <NavigationMenu.List
       data-slot="mega-menu-list"
@@ -53,7 +55,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /** One top-level entry. */
-export function Item({ ref, ...props }: ComponentProps<typeof NavigationMenu.Item>) {
+export interface ItemProps
+  extends ComponentPropsWithoutRef<typeof NavigationMenu.Item>, RefAttributes<HTMLLIElement> {}
+
+export function Item({ ref, ...props }: ItemProps) {
   const itemRef = useCallback(
     (node: HTMLLIElement | null) => {
       assignRef(ref, node);
@@ -69,11 +74,12 @@ export function Item({ ref, ...props }: ComponentProps<typeof NavigationMenu.Ite
 }
 
 /** The button that opens an entry's panel; its chevron turns while open. */
-export function Trigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof NavigationMenu.Trigger>) {
+export interface TriggerProps
+  extends
+    ComponentPropsWithoutRef<typeof NavigationMenu.Trigger>,
+    RefAttributes<HTMLButtonElement> {}
+
+export function Trigger({ className, children, ...props }: TriggerProps) {
   return (
     <NavigationMenu.Trigger
       data-slot="mega-menu-trigger"
@@ -87,7 +93,10 @@ export function Trigger({
 }
 
 /** An entry's panel, shown in the viewport while its trigger is open. */
-export function Content({ className, ...props }: ComponentProps<typeof NavigationMenu.Content>) {
+export interface ContentProps
+  extends ComponentPropsWithoutRef<typeof NavigationMenu.Content>, RefAttributes<HTMLDivElement> {}
+
+export function Content({ className, ...props }: ContentProps) {
   return (
     <NavigationMenu.Content
       data-slot="mega-menu-content"
@@ -98,12 +107,18 @@ export function Content({ className, ...props }: ComponentProps<typeof Navigatio
 }
 
 /** A link the menu knows of: arrow keys reach it and following it closes the panel. */
-export function Link(props: ComponentProps<typeof NavigationMenu.Link>) {
+export interface LinkProps
+  extends ComponentPropsWithoutRef<typeof NavigationMenu.Link>, RefAttributes<HTMLAnchorElement> {}
+
+export function Link(props: LinkProps) {
   return <NavigationMenu.Link data-slot="mega-menu-link" {...props} />;
 }
 
 /** The box under the list that takes the open panel's size from Radix's variables. */
-export function Viewport({ className, ...props }: ComponentProps<typeof NavigationMenu.Viewport>) {
+export interface ViewportProps
+  extends ComponentPropsWithoutRef<typeof NavigationMenu.Viewport>, RefAttributes<HTMLDivElement> {}
+
+export function Viewport({ className, ...props }: ViewportProps) {
   return (
     <div className={styles.viewportPosition}>
       <NavigationMenu.Viewport

@@ -1,5 +1,11 @@
 import { cx } from "class-variance-authority";
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type RefAttributes,
+} from "react";
 import { IconButton } from "../../actions/IconButton";
 import { Icon } from "../../media/Icon";
 import { MenuLink } from "../MegaMenu/MenuLink";
@@ -10,7 +16,8 @@ import * as styles from "./MenuStrip.css";
 /** The spec's menu scroll step: how far, in px, one arrow press moves the strip. */
 export const MENU_SCROLL_STEP = 150;
 
-export interface MenuStripProps extends ComponentProps<"nav"> {
+export interface MenuStripProps
+  extends ComponentPropsWithoutRef<"nav">, RefAttributes<HTMLElement> {
   /** The links, in order. */
   items: NavigationLink[];
   /** Names the navigation landmark. */

@@ -1,10 +1,21 @@
 import type * as Dialog from "@radix-ui/react-dialog";
-import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type RefAttributes,
+} from "react";
 import { IconButton } from "../../actions/IconButton";
 import { Icon } from "../../media/Icon";
 import type { MenuItem } from "../MegaMenu/menuItem";
 
-export interface MobileMenuProps extends Omit<ComponentProps<typeof Dialog.Content>, "children"> {
+export interface MobileMenuProps
+  extends
+    Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, "children">,
+    RefAttributes<HTMLDivElement> {
   /** The top menu's entries, in the spec's menu item shape. */
   items: MenuItem[];
   /** Entries only the mobile menu shows, after the others (the spec: Documentation, Support). */

@@ -1,11 +1,12 @@
 import { cx } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { MenuLink } from "../MegaMenu/MenuLink";
 import type { NavigationLink } from "../navigationLink";
 import * as styles from "./TopBar.css";
 
-export interface TopBarProps extends ComponentProps<"header"> {
+export interface TopBarProps
+  extends ComponentPropsWithoutRef<"header">, RefAttributes<HTMLElement> {
   /** The brand mark, usually a link home. */
   logo?: ReactNode;
   /** The links, in order (the spec's media layout: Home, Support, Business App Store). */

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import * as styles from "./Heading.css";
 
 export const headingLevels = [1, 2, 3, 4] as const;
@@ -17,7 +17,8 @@ const sizeOfLevel: Record<HeadingLevel, HeadingSize> = {
 
 export const headingVariants = cva(styles.base, { variants: { size: styles.size } });
 
-export interface HeadingProps extends ComponentPropsWithoutRef<"h1"> {
+export interface HeadingProps
+  extends ComponentPropsWithoutRef<"h1">, RefAttributes<HTMLHeadingElement> {
   /** The heading's rank in the page outline: renders `h1` to `h4`. */
   level: HeadingLevel;
   /** How large it looks; defaults to the usual size of its level. */

@@ -1,8 +1,9 @@
 import { cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, MouseEvent } from "react";
+import type { ComponentPropsWithoutRef, MouseEvent, RefAttributes } from "react";
 import * as styles from "./SkipLink.css";
 
-export interface SkipLinkProps extends ComponentPropsWithoutRef<"a"> {
+export interface SkipLinkProps
+  extends ComponentPropsWithoutRef<"a">, RefAttributes<HTMLAnchorElement> {
   /** The id of the page's main region, with its `#`. */
   href?: string;
 }

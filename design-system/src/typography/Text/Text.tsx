@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, ElementType, RefAttributes } from "react";
 import * as styles from "./Text.css";
 
 export const textSizes = ["small", "medium", "large", "xlarge"] as const;
@@ -16,7 +16,7 @@ export const textVariants = cva(styles.base, {
   defaultVariants: textDefaults,
 });
 
-export interface TextProps extends ComponentPropsWithoutRef<"p"> {
+export interface TextProps extends ComponentPropsWithoutRef<"p">, RefAttributes<HTMLElement> {
   /** The element to render: a paragraph by default, `span` inside other text, `div` for blocks. */
   as?: "p" | "span" | "div";
   /** Font size from the type scale. */
@@ -28,7 +28,9 @@ export interface TextProps extends ComponentPropsWithoutRef<"p"> {
 }
 
 /** Body text in the type scale's sizes and the theme's text colours. */
-export function Text({ as: Tag = "p", size, tone, weight, className, ...props }: TextProps) {
+export function Text({ as = "p", size, tone, weight, className, ...props }: TextProps) {
+  // A p, span or div: the ref receives an HTMLElement whichever it is.
+  const Tag = as as ElementType;
   return (
     <Tag
       data-tone={tone ?? textDefaults.tone}
