@@ -81,10 +81,10 @@ export function Content({
   );
 }
 
-/** The dialog's name: a level-2 heading that labels it. */
 export interface TitleProps
   extends ComponentPropsWithoutRef<typeof RadixDialog.Title>, RefAttributes<HTMLHeadingElement> {}
 
+/** The dialog's name: a level-2 heading that labels it. */
 export function Title({ className, ...props }: TitleProps) {
   return (
     <RadixDialog.Title asChild>
@@ -93,12 +93,12 @@ export function Title({ className, ...props }: TitleProps) {
   );
 }
 
-/** A sentence under the title that describes the dialog to assistive technology. */
 export interface DescriptionProps
   extends
     ComponentPropsWithoutRef<typeof RadixDialog.Description>,
     RefAttributes<HTMLParagraphElement> {}
 
+/** A sentence under the title that describes the dialog to assistive technology. */
 export function Description(props: DescriptionProps) {
   return (
     <RadixDialog.Description asChild>
@@ -107,10 +107,10 @@ export function Description(props: DescriptionProps) {
   );
 }
 
-/** The row of buttons at the bottom, the main action last. */
 export interface ActionsProps
   extends ComponentPropsWithoutRef<"div">, RefAttributes<HTMLDivElement> {}
 
+/** The row of buttons at the bottom, the main action last. */
 export function Actions({ className, ...props }: ActionsProps) {
   return <div {...props} className={cx(styles.actions, className)} />;
 }

@@ -3,10 +3,10 @@ import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import * as styles from "./Field.css";
 
-/** An error message with a warning sign, so the state is not told by colour alone. */
 export interface FieldErrorProps
   extends ComponentPropsWithoutRef<"div">, RefAttributes<HTMLDivElement> {}
 
+/** An error message with a warning sign, so the state is not told by colour alone. */
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
   return (
     <div {...props} className={cx(styles.error, className)}>

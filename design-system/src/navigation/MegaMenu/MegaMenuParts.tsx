@@ -7,10 +7,10 @@ import * as styles from "./MegaMenu.css";
 // Thin wrappers of Radix's navigation menu: Radix's names, a `data-slot`, our classes
 // first and the caller's className last, every other prop passed on.
 
-/** The `nav` landmark; it holds the shared viewport the open panel renders into. */
 export interface RootProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Root>, RefAttributes<HTMLElement> {}
 
+/** The `nav` landmark; it holds the shared viewport the open panel renders into. */
 export function Root({ className, children, ...props }: RootProps) {
   return (
     <NavigationMenu.Root data-slot="mega-menu" className={cx(styles.root, className)} {...props}>
@@ -20,10 +20,10 @@ export function Root({ className, children, ...props }: RootProps) {
   );
 }
 
-/** The row of top-level entries. */
 export interface ListProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.List>, RefAttributes<HTMLUListElement> {}
 
+/** The row of top-level entries. */
 export function List({ className, ...props }: ListProps) {
   return (
     <NavigationMenu.List
@@ -54,10 +54,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-/** One top-level entry. */
 export interface ItemProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Item>, RefAttributes<HTMLLIElement> {}
 
+/** One top-level entry. */
 export function Item({ ref, ...props }: ItemProps) {
   const itemRef = useCallback(
     (node: HTMLLIElement | null) => {
@@ -73,12 +73,12 @@ export function Item({ ref, ...props }: ItemProps) {
   return <NavigationMenu.Item data-slot="mega-menu-item" ref={itemRef} {...props} />;
 }
 
-/** The button that opens an entry's panel; its chevron turns while open. */
 export interface TriggerProps
   extends
     ComponentPropsWithoutRef<typeof NavigationMenu.Trigger>,
     RefAttributes<HTMLButtonElement> {}
 
+/** The button that opens an entry's panel; its chevron turns while open. */
 export function Trigger({ className, children, ...props }: TriggerProps) {
   return (
     <NavigationMenu.Trigger
@@ -92,10 +92,10 @@ export function Trigger({ className, children, ...props }: TriggerProps) {
   );
 }
 
-/** An entry's panel, shown in the viewport while its trigger is open. */
 export interface ContentProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Content>, RefAttributes<HTMLDivElement> {}
 
+/** An entry's panel, shown in the viewport while its trigger is open. */
 export function Content({ className, ...props }: ContentProps) {
   return (
     <NavigationMenu.Content
@@ -106,18 +106,18 @@ export function Content({ className, ...props }: ContentProps) {
   );
 }
 
-/** A link the menu knows of: arrow keys reach it and following it closes the panel. */
 export interface LinkProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Link>, RefAttributes<HTMLAnchorElement> {}
 
+/** A link the menu knows of: arrow keys reach it and following it closes the panel. */
 export function Link(props: LinkProps) {
   return <NavigationMenu.Link data-slot="mega-menu-link" {...props} />;
 }
 
-/** The box under the list that takes the open panel's size from Radix's variables. */
 export interface ViewportProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Viewport>, RefAttributes<HTMLDivElement> {}
 
+/** The box under the list that takes the open panel's size from Radix's variables. */
 export function Viewport({ className, ...props }: ViewportProps) {
   return (
     <div className={styles.viewportPosition}>
