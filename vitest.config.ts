@@ -39,9 +39,13 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // Animations and transitions off: every token duration becomes 0 ms.
-              // Room for the 1280x800 story frame at scale 1: a scaled frame anti-aliases
-              // differently from run to run.
-              contextOptions: { reducedMotion: "reduce", viewport: { width: 1920, height: 1200 } },
+              // Room for the story frame at scale 1 (a scaled frame anti-aliases differently
+              // from run to run), even when it grows to a whole page's height for its picture
+              // (TALLEST_FRAME in .storybook/visual.setup.ts).
+              contextOptions: {
+                reducedMotion: "reduce",
+                viewport: { width: 1920, height: 12_200 },
+              },
             }),
             // The viewport itself is set per story by Storybook: 1280x800 (.storybook/preview.tsx).
             instances: [{ browser: "chromium" }],

@@ -57,11 +57,39 @@ async function settledLayout() {
   await nextFrame();
 }
 
+/**
+ * The tallest frame a picture may take: the test page's own viewport (vitest.config.ts), so
+ * the frame is never scaled down to fit (a scaled frame anti-aliases differently each run).
+ */
+const TALLEST_FRAME = 12_000;
+
+/**
+ * The whole story in one picture: a story taller than its viewport (a whole page, a long
+ * block at a phone's width) gets a frame as tall as its document for the screenshot, so what
+ * lies below the first screen is compared too, not left white. Afterwards the frame is
+ * put back to the viewport the story ran at.
+ */
 async function expectPicture(name: string) {
-  const allowedMismatchedPixels = EDGE_NOISE_PIXELS + Math.round(responsiveImageArea() * 0.02);
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(name, { comparatorOptions: { allowedMismatchedPixels } });
+  const frame = { width: window.innerWidth, height: window.innerHeight };
+  const whole = document.documentElement.scrollHeight;
+  if (whole > TALLEST_FRAME) {
+    throw new Error(
+      `The story is ${whole} px tall at ${frame.width} px wide; pictures stop at ${TALLEST_FRAME} px. Split the story.`,
+    );
+  }
+  const grow = whole > frame.height;
+  if (grow) {
+    await page.viewport(frame.width, whole);
+    await settledLayout();
+  }
+  try {
+    const allowedMismatchedPixels = EDGE_NOISE_PIXELS + Math.round(responsiveImageArea() * 0.02);
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(name, { comparatorOptions: { allowedMismatchedPixels } });
+  } finally {
+    if (grow) await page.viewport(frame.width, frame.height);
+  }
 }
 
 /** Storybook's test of a story leaves the story it ran on the test's context. */

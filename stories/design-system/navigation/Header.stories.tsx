@@ -85,7 +85,7 @@ export const Sticky: Story = {
 
 /** Below `desktop` the menu folds into the mobile menu, which adds Documentation and Support. */
 export const Mobile: Story = {
-  globals: { viewport: { value: "mobile2", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Products" })).not.toBeInTheDocument();
     const trigger = canvas.getByRole("button", { name: "Menu" });
