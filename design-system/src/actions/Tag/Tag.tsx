@@ -1,6 +1,7 @@
 import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef } from "react";
 import { LinkTo } from "../../typography/Link";
+import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./Tag.css";
 
 export interface TagProps extends Omit<ComponentPropsWithoutRef<"span">, "onClick"> {
@@ -19,10 +20,10 @@ export function Tag({ href, selected = false, className, ...props }: TagProps) {
         href={href}
         className={classes}
         aria-current={selected ? "true" : undefined}
-        data-selected={selected}
+        data-selected={dataFlag(selected)}
         {...(props as ComponentPropsWithoutRef<"a">)}
       />
     );
   }
-  return <span className={classes} data-selected={selected} {...props} />;
+  return <span className={classes} data-selected={dataFlag(selected)} {...props} />;
 }
