@@ -11,6 +11,21 @@ const config: StorybookConfig = {
   ],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: {
+    // Props tables read the types through TypeScript itself, so a variant typed from its names
+    // (`(typeof buttonVariantNames)[number]`) shows its values, not `unknown[number]`.
+    reactDocgen: "react-docgen-typescript",
+    reactDocgenTypescriptOptions: {
+      // The design system's components, read with the design system's own TypeScript project.
+      include: ["**/design-system/src/**/*.tsx"],
+      exclude: ["**/*.test.tsx"],
+      tsconfigPath: "design-system/tsconfig.json",
+      // The component's own props; those of the HTML element it renders are not repeated.
+      propFilter: (prop) => !prop.parent?.fileName.includes("node_modules"),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
