@@ -4,7 +4,10 @@ import { Button } from "../../actions/Button";
 import * as Dialog from "../Dialog/Dialog";
 import * as styles from "./ConfirmDialog.css";
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends Omit<
+  Dialog.ContentProps,
+  "children" | "role" | "hideClose" | "closeLabel"
+> {
   /** The question asked, e.g. "New version available. Load New Version?". */
   question: ReactNode;
   /** More about what confirming does, read as the dialog's description. */
@@ -25,11 +28,12 @@ export interface ConfirmDialogProps {
   defaultOpen?: boolean;
   /** A button that opens the dialog; focus returns to it on close. */
   trigger?: ReactNode;
-  /** Classes for the dialog box. */
-  className?: string;
 }
 
-/** A yes-or-no question in a modal alert dialog: focus starts on the cancel button. */
+/**
+ * A yes-or-no question in a modal alert dialog: focus starts on the cancel button.
+ * `className`, `ref` and every other prop reach the dialog box.
+ */
 export function ConfirmDialog({
   question,
   description,
@@ -42,6 +46,9 @@ export function ConfirmDialog({
   defaultOpen,
   trigger,
   className,
+  onPointerDownOutside,
+  onEscapeKeyDown,
+  ...props
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
@@ -49,10 +56,17 @@ export function ConfirmDialog({
       <Dialog.Content
         role="alertdialog"
         hideClose
+        {...props}
         className={cx(styles.content, className)}
-        // A question must be answered: a click beside it does not count as either answer.
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onEscapeKeyDown={() => onCancel?.()}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          // A question must be answered: a click beside it does not count as either answer.
+          event.preventDefault();
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (!event.defaultPrevented) onCancel?.();
+        }}
       >
         <Dialog.Title>{question}</Dialog.Title>
         {description && <Dialog.Description>{description}</Dialog.Description>}

@@ -11,13 +11,19 @@ export interface CheckboxProps
   label: ReactNode;
   /** Marks the choice as wrong (set by a Field with an error). */
   invalid?: boolean;
+  /** Classes for the label that holds the box and its text (`className` is the input's). */
+  wrapperClassName?: string;
 }
 
-/** The browser's own checkbox, drawn in the theme's colours, with its label beside it. */
+/**
+ * The browser's own checkbox, drawn in the theme's colours, with its label beside it. The input
+ * is its root: `className`, `ref` and every other prop reach it, as a form and a label expect.
+ */
 export function Checkbox({
   label,
   invalid,
   className,
+  wrapperClassName,
   id,
   required,
   disabled,
@@ -33,12 +39,12 @@ export function Checkbox({
   });
   return (
     <label
-      className={cx(styles.root, className)}
+      className={cx(styles.root, wrapperClassName)}
       data-disabled={dataFlag(field.disabled)}
       data-invalid={field["data-invalid"]}
     >
       <span className={styles.box}>
-        <input type="checkbox" {...props} {...field} className={styles.input} />
+        <input type="checkbox" {...props} {...field} className={cx(styles.input, className)} />
         <Icon name="check" size="medium" className={styles.tick} />
       </span>
       <span>{label}</span>

@@ -57,6 +57,7 @@ export function OneTimeCodeInput({
   name,
   digitLabel = defaultDigitLabel,
   className,
+  "aria-describedby": ownDescribedBy,
   ...props
 }: OneTimeCodeInputProps) {
   const baseId = useId();
@@ -147,7 +148,7 @@ export function OneTimeCodeInput({
     <div
       role="group"
       aria-labelledby={`${baseId}-label`}
-      aria-describedby={describedBy}
+      aria-describedby={cx(describedBy, ownDescribedBy) || undefined}
       data-invalid={dataFlag(invalid)}
       data-disabled={dataFlag(disabled)}
       data-complete={dataFlag(digits.every(Boolean))}

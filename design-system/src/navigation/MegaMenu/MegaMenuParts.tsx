@@ -15,7 +15,9 @@ export function Root({ className, children, ...props }: RootProps) {
   return (
     <NavigationMenu.Root data-slot="mega-menu" className={cx(styles.root, className)} {...props}>
       {children}
-      <Viewport />
+      <div className={styles.viewportPosition}>
+        <Viewport />
+      </div>
     </NavigationMenu.Root>
   );
 }
@@ -117,16 +119,17 @@ export function Link(props: LinkProps) {
 export interface ViewportProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Viewport>, RefAttributes<HTMLDivElement> {}
 
-/** The box under the list that takes the open panel's size from Radix's variables. */
+/**
+ * The box that takes the open panel's size from Radix's variables. Root renders one under the
+ * list, in a frame that places it.
+ */
 export function Viewport({ className, ...props }: ViewportProps) {
   return (
-    <div className={styles.viewportPosition}>
-      <NavigationMenu.Viewport
-        data-slot="mega-menu-viewport"
-        className={cx(styles.viewport, className)}
-        {...props}
-      />
-    </div>
+    <NavigationMenu.Viewport
+      data-slot="mega-menu-viewport"
+      className={cx(styles.viewport, className)}
+      {...props}
+    />
   );
 }
 

@@ -66,7 +66,8 @@ export function MobileMenu({
   // Once opened, the panel stays mounted, so it can animate out and hand focus back.
   const [mounted, setMounted] = useState(isOpen);
   if (isOpen && !mounted) setMounted(true);
-  const panelId = useId();
+  const ownPanelId = useId();
+  const panelId = panel.id ?? ownPanelId;
   const triggerId = useId();
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
