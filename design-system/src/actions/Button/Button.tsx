@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, MouseEvent, ReactNode, RefAttributes } from "react";
 import { LinkTo } from "../../typography/Link";
 import * as styles from "./Button.css";
 
@@ -28,7 +28,8 @@ export const buttonVariants = cva(styles.base, {
 
 type NativeButtonProps = Omit<ComponentPropsWithoutRef<"button">, "disabled">;
 
-export interface ButtonProps extends NativeButtonProps {
+export interface ButtonProps
+  extends NativeButtonProps, RefAttributes<HTMLButtonElement | HTMLAnchorElement> {
   /** Look and weight: primary for the one main action, secondary, ghost, or link. */
   variant?: ButtonVariant;
   /** Height and text size. */
@@ -112,7 +113,8 @@ export function Button({
 
   return (
     <button
-      {...props}
+      // Without an href the ref receives the button.
+      {...(props as NativeButtonProps & RefAttributes<HTMLButtonElement>)}
       {...state}
       type={type}
       className={classes}

@@ -1,5 +1,5 @@
 import { cva, cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, ElementType, RefAttributes } from "react";
 import { LinkTo, type LinkToProps } from "../../typography/Link";
 import * as styles from "./Card.css";
 
@@ -8,16 +8,18 @@ export type CardAppearance = (typeof cardAppearances)[number];
 export const cardPaddings = ["none", "small", "medium", "large"] as const;
 export type CardPadding = (typeof cardPaddings)[number];
 
+const cardDefaults = { appearance: "outlined", padding: "medium", interactive: false } as const;
+
 export const cardVariants = cva(styles.base, {
   variants: {
     appearance: styles.appearance,
     padding: styles.padding,
     interactive: { true: styles.interactive, false: "" },
   },
-  defaultVariants: { appearance: "outlined", padding: "medium", interactive: false },
+  defaultVariants: cardDefaults,
 });
 
-export interface CardProps extends ComponentPropsWithoutRef<"div"> {
+export interface CardProps extends ComponentPropsWithoutRef<"div">, RefAttributes<HTMLElement> {
   /** Border, shadow or tinted surface. */
   appearance?: CardAppearance;
   /** Inner space; `none` for cards that start with an edge-to-edge image. */
@@ -37,11 +39,11 @@ export function Card({
   className,
   ...props
 }: CardProps) {
-  // The elements differ only in name; their props are those of a div.
-  const Tag = as as "div";
+  // The elements differ only in name: their props are a div's, their ref an HTMLElement.
+  const Tag = as as ElementType;
   return (
     <Tag
-      data-appearance={appearance ?? "outlined"}
+      data-appearance={appearance ?? cardDefaults.appearance}
       className={cardVariants({ appearance, padding, interactive, className })}
       {...props}
     />

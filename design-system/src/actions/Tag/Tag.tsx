@@ -1,10 +1,13 @@
 import { cx } from "class-variance-authority";
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { LinkTo } from "../../typography/Link";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./Tag.css";
 
-export interface TagProps extends Omit<ComponentPropsWithoutRef<"span">, "onClick"> {
+export interface TagProps
+  extends
+    Omit<ComponentPropsWithoutRef<"span">, "onClick">,
+    RefAttributes<HTMLSpanElement | HTMLAnchorElement> {
   /** Makes the tag a link to this destination (a filtered list, say). */
   href?: string;
   /** Marks the tag as the current filter (`aria-current` on links). */
@@ -25,5 +28,11 @@ export function Tag({ href, selected = false, className, ...props }: TagProps) {
       />
     );
   }
-  return <span className={classes} data-selected={dataFlag(selected)} {...props} />;
+  return (
+    <span
+      className={classes}
+      data-selected={dataFlag(selected)}
+      {...(props as ComponentPropsWithoutRef<"span">)}
+    />
+  );
 }
