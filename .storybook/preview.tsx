@@ -1,8 +1,31 @@
 import "@workcraft/tokens/font";
-import "@workcraft/tokens";
+import { inverseThemeClass, lightThemeClass } from "@workcraft/tokens";
 import type { Preview } from "@storybook/react-vite";
 
+const themeClasses = { light: lightThemeClass, inverse: inverseThemeClass } as const;
+
 const preview: Preview = {
+  // The theme goes on <html> before each story renders, as the site does: dialogs and toasts
+  // in portals read it too. The toolbar can show a story on the inverse theme of a dark band.
+  beforeEach: ({ globals }) => {
+    const root = document.documentElement;
+    root.classList.remove(...Object.values(themeClasses));
+    root.classList.add(globals.theme === "inverse" ? inverseThemeClass : lightThemeClass);
+  },
+  globalTypes: {
+    theme: {
+      description: "The theme the story sits in",
+      toolbar: {
+        title: "Theme",
+        icon: "contrast",
+        items: [
+          { value: "light", title: "Light" },
+          { value: "inverse", title: "Inverse (a dark band)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: "padded",
     controls: { expanded: true },
@@ -20,7 +43,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { viewport: { value: "desktop", isRotated: false } },
+  initialGlobals: { viewport: { value: "desktop", isRotated: false }, theme: "light" },
   tags: ["autodocs"],
 };
 

@@ -82,7 +82,9 @@ describe("the packed design system in a scratch React app", () => {
         'import "@workcraft/design-system/styles.css";',
         'import { createElement } from "react";',
         'import { createRoot } from "react-dom/client";',
-        'import { Button } from "@workcraft/design-system";',
+        'import { Button, lightThemeClass } from "@workcraft/design-system";',
+        // As the README says: the theme's class on the root element, before the first render.
+        "document.documentElement.classList.add(lightThemeClass);",
         'createRoot(document.getElementById("root")).render(',
         '  createElement(Button, { variant: "primary" }, "Add to cart"),',
         ");",

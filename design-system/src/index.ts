@@ -7,3 +7,6 @@ export * from "./forms";
 export * from "./media";
 export * from "./commerce";
 export * from "./marketing";
+
+// The theme classes: the light one on the document's root element, the inverse one on a dark band.
+export { inverseThemeClass, lightThemeClass } from "@workcraft/tokens";

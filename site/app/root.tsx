@@ -1,7 +1,7 @@
 import { fontPreloads } from "@workcraft/tokens/font";
 import "@workcraft/tokens";
 import { Container, Heading, LinkProvider, Text } from "@workcraft/design-system";
-import { palette } from "@workcraft/tokens";
+import { lightThemeClass, palette } from "@workcraft/tokens";
 import type { ReactNode } from "react";
 import { preinit } from "react-dom";
 import {
@@ -40,7 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // while its scripts still load. (React Router names it again later; the browser fetches once.)
   if (stylesheet) preinit(stylesheet, { as: "style", precedence: "site" });
   return (
-    <html lang={DEFAULT_LOCALE}>
+    // The theme on the root element: every element, dialogs and toasts in portals too, reads it.
+    <html lang={DEFAULT_LOCALE} className={lightThemeClass}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

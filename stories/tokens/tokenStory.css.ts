@@ -1,6 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
 
+/** A block in one theme: painted with that theme's surface and text. */
+export const themed = style({
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+});
+
 export const grid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(13rem, 1fr))",

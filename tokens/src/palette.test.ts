@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "./contrast";
-import { colour, contrastPairs, fontSize, space } from "./palette";
+import { colour, contrastPairs, fontSize, inverseColour, space, themeColours } from "./palette";
 
 describe("contrastRatio", () => {
   it("gives 21 for black on white and 1 for a colour on itself", () => {
@@ -13,13 +13,28 @@ describe("contrastRatio", () => {
   });
 });
 
-describe("colour roles", () => {
+describe.each(Object.entries(themeColours))("colour roles of the %s theme", (_theme, colours) => {
   it.each(contrastPairs)(
     "$foreground on $background reaches WCAG $minimum:1",
     ({ foreground, background, minimum }) => {
-      expect(contrastRatio(colour[foreground], colour[background])).toBeGreaterThanOrEqual(minimum);
+      expect(contrastRatio(colours[foreground], colours[background])).toBeGreaterThanOrEqual(
+        minimum,
+      );
     },
   );
+});
+
+describe("the inverse theme", () => {
+  it("is dark where the light theme is light: its surface is the light theme's inverse surface", () => {
+    expect(inverseColour.surface).toBe(colour.surfaceInverse);
+    expect(inverseColour.surfaceInverse).toBe(colour.surface);
+  });
+
+  it("keeps the scrim behind dialogs dark", () => {
+    for (const colours of Object.values(themeColours)) {
+      expect(contrastRatio(colours.scrim, "#000000")).toBeLessThan(1.5);
+    }
+  });
 });
 
 describe("scales", () => {

@@ -5,6 +5,7 @@
  */
 import { FALLBACK_FONT_FAMILY } from "./fallbackFont";
 
+/** The light theme's colours: the document's, and any band but an inverse one. */
 export const colour = {
   text: "#161a2b",
   textMuted: "#4a5168",
@@ -29,13 +30,52 @@ export const colour = {
   danger: "#b42323",
   dangerSubtle: "#fde8e8",
   focusRing: "#1f5fe0",
+  // The dimming layer behind a dialog or menu: dark in every theme.
+  scrim: "#141833",
 } as const;
 
 export type ColourRole = keyof typeof colour;
 
 /**
+ * The inverse theme's colours, for a dark band inside a light page: the same roles, so a
+ * component reads `vars.colour.brand` and gets the violet that reads on the dark surface.
+ * `surfaceInverse` and `textInverse` stay the opposite of the theme's own: light here.
+ */
+export const inverseColour = {
+  text: "#ffffff",
+  textMuted: "#b9bed6",
+  textInverse: "#161a2b",
+  surface: "#141833",
+  surfaceSubtle: "#1d2244",
+  surfaceRaised: "#20264a",
+  surfaceInverse: "#ffffff",
+  border: "#373d63",
+  borderStrong: "#8c92b0",
+  brand: "#aea6ff",
+  brandHover: "#cac4ff",
+  brandSubtle: "#29286a",
+  onBrand: "#141833",
+  accent: "#5fd3c4",
+  accentSubtle: "#0f3a3d",
+  onAccent: "#141833",
+  success: "#72db98",
+  successSubtle: "#123a2a",
+  warning: "#f7b96b",
+  warningSubtle: "#3d2a17",
+  danger: "#ff9e9e",
+  dangerSubtle: "#431b2b",
+  focusRing: "#7eb0ff",
+  scrim: "#05060f",
+} as const satisfies Record<ColourRole, `#${string}`>;
+
+/** The colours of each theme, by name: what the theme classes set and the tests check. */
+export const themeColours = { light: colour, inverse: inverseColour } as const;
+export type ThemeName = keyof typeof themeColours;
+
+/**
  * Text/background pairs the site uses, with the WCAG level each must meet:
  * 4.5 for body text, 3 for large text and for non-text UI (borders, focus ring).
+ * Every theme must meet every pair with its own colours.
  */
 export const contrastPairs: ReadonlyArray<{
   foreground: ColourRole;
@@ -44,13 +84,20 @@ export const contrastPairs: ReadonlyArray<{
 }> = [
   { foreground: "text", background: "surface", minimum: 4.5 },
   { foreground: "text", background: "surfaceSubtle", minimum: 4.5 },
+  { foreground: "text", background: "surfaceRaised", minimum: 4.5 },
+  { foreground: "text", background: "brandSubtle", minimum: 4.5 },
   { foreground: "textMuted", background: "surface", minimum: 4.5 },
   { foreground: "textMuted", background: "surfaceSubtle", minimum: 4.5 },
+  { foreground: "textMuted", background: "surfaceRaised", minimum: 4.5 },
+  { foreground: "textMuted", background: "brandSubtle", minimum: 4.5 },
   { foreground: "textInverse", background: "surfaceInverse", minimum: 4.5 },
   { foreground: "onBrand", background: "brand", minimum: 4.5 },
   { foreground: "onBrand", background: "brandHover", minimum: 4.5 },
   { foreground: "brand", background: "surface", minimum: 4.5 },
+  { foreground: "brand", background: "surfaceSubtle", minimum: 4.5 },
+  { foreground: "brand", background: "surfaceRaised", minimum: 4.5 },
   { foreground: "brand", background: "brandSubtle", minimum: 4.5 },
+  { foreground: "brandHover", background: "surface", minimum: 4.5 },
   { foreground: "onAccent", background: "accent", minimum: 4.5 },
   { foreground: "accent", background: "accentSubtle", minimum: 4.5 },
   { foreground: "success", background: "surface", minimum: 4.5 },
@@ -60,8 +107,11 @@ export const contrastPairs: ReadonlyArray<{
   { foreground: "danger", background: "surface", minimum: 4.5 },
   { foreground: "danger", background: "dangerSubtle", minimum: 4.5 },
   { foreground: "borderStrong", background: "surface", minimum: 3 },
+  { foreground: "borderStrong", background: "surfaceRaised", minimum: 3 },
   { foreground: "focusRing", background: "surface", minimum: 3 },
   { foreground: "focusRing", background: "surfaceSubtle", minimum: 3 },
+  { foreground: "focusRing", background: "surfaceRaised", minimum: 3 },
+  { foreground: "focusRing", background: "brandSubtle", minimum: 3 },
 ];
 
 export const fontFamily = {

@@ -1,10 +1,10 @@
-import { assignVars, createGlobalTheme, globalStyle } from "@vanilla-extract/css";
+import { assignVars, createTheme, globalStyle } from "@vanilla-extract/css";
 import { vars } from "./contract.css";
 import * as palette from "./palette";
 import { reducedMotion } from "./media";
 
-const values = {
-  colour: palette.colour,
+/** Everything but the colours: the same in every theme. */
+const shared = {
   font: palette.fontFamily,
   fontSize: palette.fontSize,
   lineHeight: palette.lineHeight,
@@ -23,11 +23,26 @@ const values = {
   underline: palette.underline,
 };
 
-/** The Workcraft light theme, set on the document root so every element can read it. */
-createGlobalTheme(":root", vars, values);
+/**
+ * The Workcraft light theme. Put it on the document's root element (`<html>`), so every
+ * element, portals included, reads its variables; nothing sets them on `:root` by itself.
+ */
+export const lightThemeClass = createTheme(vars, { colour: palette.colour, ...shared }, "light");
 
-// People who ask for less motion get none: every transition reads these durations.
-globalStyle(":root", {
+/**
+ * The inverse theme, for a dark band inside a light page: the same contract with dark
+ * surfaces and light text, so a component inside reads its colours with no change of its own.
+ * `<Section background="inverse">` sets it.
+ */
+export const inverseThemeClass = createTheme(
+  vars,
+  { colour: palette.inverseColour, ...shared },
+  "inverse",
+);
+
+// People who ask for less motion get none: every transition reads these durations, and each
+// theme class sets them again, so each one takes them back to zero.
+globalStyle(`${lightThemeClass}, ${inverseThemeClass}`, {
   "@media": {
     [reducedMotion]: {
       vars: assignVars(vars.duration, { fast: "0ms", medium: "0ms", slow: "0ms" }),

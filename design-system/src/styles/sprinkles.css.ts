@@ -45,7 +45,12 @@ const responsiveProperties = defineProperties({
   },
 });
 
-/** Surface properties that stay the same at every size. */
+/**
+ * Surface properties that stay the same at every size. `inverse` is the opposite of the
+ * surrounding theme's surface (dark in the light theme, light in a dark band) for a small
+ * tile such as a logo preview; it does not change the theme of what sits inside. For a band
+ * whose content must read on the dark surface, use `<Section background="inverse">`.
+ */
 const surfaceProperties = defineProperties({
   properties: {
     background: {

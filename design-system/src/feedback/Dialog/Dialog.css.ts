@@ -11,7 +11,7 @@ export const overlay = style({
   position: "fixed",
   inset: 0,
   zIndex: vars.zIndex.overlay,
-  background: vars.colour.surfaceInverse,
+  background: vars.colour.scrim,
   opacity: vars.opacity.overlay,
   animation: `${fadeIn} ${vars.duration.medium} ${vars.easing.standard}`,
 });

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "@workcraft/tokens";
+import { inverseThemeClass, media, vars } from "@workcraft/tokens";
 
 export const base = style({});
 
@@ -22,5 +22,6 @@ export const background = styleVariants({
   default: { background: vars.colour.surface, color: vars.colour.text },
   subtle: { background: vars.colour.surfaceSubtle, color: vars.colour.text },
   brand: { background: vars.colour.brandSubtle, color: vars.colour.text },
-  inverse: { background: vars.colour.surfaceInverse, color: vars.colour.textInverse },
+  // The band takes the inverse theme: it and everything inside read the dark band's colours.
+  inverse: [inverseThemeClass, { background: vars.colour.surface, color: vars.colour.text }],
 });

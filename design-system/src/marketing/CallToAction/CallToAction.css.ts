@@ -1,6 +1,5 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
-import { background as band } from "../../layout/Section/Section.css";
 
 export const base = style({ textAlign: "center" });
 
@@ -9,9 +8,4 @@ export const content = style({
   flexDirection: "column",
   alignItems: "center",
   gap: vars.space.large,
-});
-
-// On the dark band the blue focus ring is too faint; a white one stays visible.
-globalStyle(`${base}${band.inverse} :focus-visible`, {
-  outlineColor: vars.colour.textInverse,
 });
