@@ -3,7 +3,7 @@ import { Container, type ContainerWidth } from "../layout/Container";
 import { Section } from "../layout/Section";
 import { Heading } from "../typography/Heading";
 import { Text } from "../typography/Text";
-import { textToneOn, type BlockBackground, type BlockHeadingLevel } from "./types";
+import type { BlockBackground, BlockHeadingLevel } from "./types";
 
 export interface ContentBlockProps
   extends Omit<ComponentPropsWithoutRef<"section">, "title">, RefAttributes<HTMLElement> {
@@ -44,7 +44,7 @@ export function ContentBlock({
             {title}
           </Heading>
           {description !== undefined && (
-            <Text size="large" tone={textToneOn(background, "muted")}>
+            <Text size="large" tone="muted">
               {description}
             </Text>
           )}

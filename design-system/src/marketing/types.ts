@@ -1,6 +1,5 @@
 import { sectionBackgrounds, type SectionBackground } from "../layout/Section";
 import type { HeadingLevel } from "../typography/Heading";
-import type { TextTone } from "../typography/Text";
 
 /** A link that looks like a button: its visible label and its destination. */
 export interface MarketingAction {
@@ -21,12 +20,4 @@ export type BlockHeadingLevel = (typeof blockHeadingLevels)[number];
 /** The level of the headings inside a block whose own heading has `headingLevel`. */
 export function itemHeadingLevel(headingLevel: BlockHeadingLevel): HeadingLevel {
   return (headingLevel + 1) as HeadingLevel;
-}
-
-/**
- * A muted or brand text tone as it reads on `background`: on the dark band both fall below
- * WCAG AA, so the text takes the band's own light colour there.
- */
-export function textToneOn(background: BlockBackground, tone: "muted" | "brand"): TextTone {
-  return background === "inverse" ? "default" : tone;
 }

@@ -1,6 +1,5 @@
 import {
   Container,
-  textToneOn,
   type BlockBackground,
   Heading,
   Section,
@@ -50,7 +49,7 @@ export function BlockFrame({
                 {title}
               </Heading>
               {description && (
-                <Text size="large" tone={textToneOn(background ?? "default", "muted")}>
+                <Text size="large" tone="muted">
                   {description}
                 </Text>
               )}

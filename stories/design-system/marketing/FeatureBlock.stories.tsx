@@ -5,8 +5,10 @@ import {
   featureImagePositions,
   headingLevels,
 } from "@workcraft/design-system";
+import { contrastRatio, palette } from "@workcraft/tokens";
 import { expect } from "storybook/test";
 import { expectEveryBackground, OnEveryBackground } from "../../support/backgrounds";
+import { hexOf } from "../../support/computedColour";
 import { dealFlowImage, expectImagesLoaded, fundManagementImage } from "../../assets/images";
 
 const meta = {
@@ -86,7 +88,7 @@ export const ImageRight: Story = {
   },
 };
 
-/** On every block background; on the dark band the link takes the band's light colour. */
+/** On every block background; on the dark band the link takes the inverse theme's brand colour. */
 export const Backgrounds: Story = {
   render: (args) => (
     <OnEveryBackground
@@ -99,7 +101,9 @@ export const Backgrounds: Story = {
     await expectImagesLoaded(canvasElement);
     await expectEveryBackground(canvasElement);
     const inverse = canvasElement.querySelector<HTMLElement>("[data-background='inverse']")!;
-    const link = inverse.querySelector("a")!;
-    await expect(getComputedStyle(link).color).toBe(getComputedStyle(inverse).color);
+    const link = hexOf(getComputedStyle(inverse.querySelector("a")!).color);
+    await expect(link).toBe(palette.inverseColour.brand);
+    const band = hexOf(getComputedStyle(inverse).backgroundColor);
+    await expect(contrastRatio(link, band)).toBeGreaterThanOrEqual(4.5);
   },
 };

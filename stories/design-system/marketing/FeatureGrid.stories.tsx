@@ -108,7 +108,7 @@ export const WithoutIcons: Story = {
   args: { features: freeApps.map(({ id, title, description }) => ({ id, title, description })) },
 };
 
-/** On every block background; the cards stay light on the dark band. */
+/** On every block background; on the dark band the cards take its raised surface. */
 export const Backgrounds: Story = {
   args: { columns: 3, features: freeApps.slice(0, 3) },
   render: (args) => (

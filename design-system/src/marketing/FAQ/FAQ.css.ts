@@ -1,6 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
-import { background as band } from "../../layout/Section/Section.css";
 
 export const base = style({});
 
@@ -38,11 +37,7 @@ export const trigger = style({
   textAlign: "start",
   cursor: "pointer",
   transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: {
-    "&:hover": { color: vars.colour.brand },
-    // The brand colour falls below WCAG AA on the dark band: underline instead.
-    [`${band.inverse} &:hover`]: { color: "inherit", textDecoration: "underline" },
-  },
+  selectors: { "&:hover": { color: vars.colour.brand } },
 });
 
 export const chevron = style({

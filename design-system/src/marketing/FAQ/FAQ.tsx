@@ -5,12 +5,7 @@ import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
-import {
-  itemHeadingLevel,
-  textToneOn,
-  type BlockBackground,
-  type BlockHeadingLevel,
-} from "../types";
+import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
 import * as styles from "./FAQ.css";
 
 /** One question and its answer. */
@@ -80,7 +75,7 @@ export function FAQ({
               </Heading>
             </Accordion.Header>
             <Accordion.Content forceMount className={styles.answer}>
-              <Text as="div" tone={textToneOn(background, "muted")} className={styles.answerBody}>
+              <Text as="div" tone="muted" className={styles.answerBody}>
                 {item.answer}
               </Text>
             </Accordion.Content>

@@ -6,7 +6,7 @@ import { ResponsiveImage, type ResponsiveImageContent } from "../../media/Respon
 import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Link } from "../../typography/Link";
 import { Text } from "../../typography/Text";
-import { textToneOn, type BlockBackground, type MarketingAction } from "../types";
+import type { BlockBackground, MarketingAction } from "../types";
 import * as styles from "./FeatureBlock.css";
 
 export const featureImagePositions = ["left", "right"] as const;
@@ -67,14 +67,10 @@ export function FeatureBlock({
             <Heading level={headingLevel} size="large" id={titleId}>
               {title}
             </Heading>
-            <Text size="large" tone={textToneOn(background, "muted")}>
+            <Text size="large" tone="muted">
               {description}
             </Text>
-            {link && (
-              <Link href={link.href} tone={background === "inverse" ? "inherit" : "brand"}>
-                {link.label}
-              </Link>
-            )}
+            {link && <Link href={link.href}>{link.label}</Link>}
           </div>
           <div className={styles.image}>
             <ResponsiveImage {...image} sizes={imageSizes} radius="large" framed />

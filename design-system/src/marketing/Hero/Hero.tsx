@@ -6,12 +6,7 @@ import { Section } from "../../layout/Section";
 import { ResponsiveImage, type ResponsiveImageContent } from "../../media/ResponsiveImage";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
-import {
-  textToneOn,
-  type BlockBackground,
-  type BlockHeadingLevel,
-  type MarketingAction,
-} from "../types";
+import type { BlockBackground, BlockHeadingLevel, MarketingAction } from "../types";
 import * as styles from "./Hero.css";
 
 export const heroLayouts = ["centered", "split"] as const;
@@ -80,12 +75,7 @@ export function Hero({
         <div className={styles.grid}>
           <div className={styles.copy}>
             {eyebrow !== undefined && (
-              <Text
-                size="small"
-                weight="bold"
-                tone={textToneOn(background, "brand")}
-                className={styles.eyebrow}
-              >
+              <Text size="small" weight="bold" tone="brand" className={styles.eyebrow}>
                 {eyebrow}
               </Text>
             )}
@@ -93,11 +83,7 @@ export function Hero({
               {title}
             </Heading>
             {description !== undefined && (
-              <Text
-                size="large"
-                tone={textToneOn(background, "muted")}
-                className={styles.description}
-              >
+              <Text size="large" tone="muted" className={styles.description}>
                 {description}
               </Text>
             )}

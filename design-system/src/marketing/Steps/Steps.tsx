@@ -3,12 +3,7 @@ import { cva, cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Heading } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
-import {
-  itemHeadingLevel,
-  textToneOn,
-  type BlockBackground,
-  type BlockHeadingLevel,
-} from "../types";
+import { itemHeadingLevel, type BlockBackground, type BlockHeadingLevel } from "../types";
 import * as styles from "./Steps.css";
 
 export const stepsOrientations = ["vertical", "horizontal"] as const;
@@ -80,7 +75,7 @@ export function Steps({
               <Heading level={itemHeadingLevel(headingLevel)} size="small">
                 {step.title}
               </Heading>
-              <Text tone={textToneOn(background, "muted")}>{step.description}</Text>
+              <Text tone="muted">{step.description}</Text>
             </div>
           </li>
         ))}

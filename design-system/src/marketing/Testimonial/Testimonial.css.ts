@@ -1,6 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
-import { background as band } from "../../layout/Section/Section.css";
 
 export const base = style({});
 
@@ -24,8 +23,6 @@ export const mark = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.colour.brand,
   height: vars.size.iconLarge,
-  // The brand colour fades into the dark band; the band's light text colour stands out.
-  selectors: { [`${band.inverse} &`]: { color: "inherit" } },
 });
 
 export const quote = style({

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { Container } from "../../layout/Container";
 import { Section } from "../../layout/Section";
 import { Text } from "../../typography/Text";
-import { textToneOn, type BlockBackground } from "../types";
+import type { BlockBackground } from "../types";
 import * as styles from "./Testimonial.css";
 
 export const testimonialAlignments = ["start", "center"] as const;
@@ -89,7 +89,7 @@ export function Testimonial({
                 {authorName}
               </Text>
               {position && (
-                <Text as="span" size="small" tone={textToneOn(background, "muted")}>
+                <Text as="span" size="small" tone="muted">
                   {position}
                 </Text>
               )}
