@@ -1,4 +1,5 @@
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
@@ -80,6 +81,36 @@ export default defineConfig({
                   `${root}/${attachmentsDir}/${testFileDirectory}/${testFileName}/${testName}-${arg}${ext}`,
               },
             },
+          },
+        },
+      },
+      {
+        // Tests over the whole design system in Debian's Chromium, such as the component API's.
+        plugins: [vanillaExtractPlugin()],
+        // Bundled up front, so no run reloads halfway through.
+        optimizeDeps: {
+          include: [
+            "class-variance-authority",
+            "react",
+            "react-dom",
+            "react-dom/client",
+            "@radix-ui/react-accordion",
+            "@radix-ui/react-dialog",
+            "@radix-ui/react-navigation-menu",
+            "@radix-ui/react-toast",
+            "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+          ],
+        },
+        test: {
+          name: "components",
+          include: ["design-system/src/**/*.browser.test.tsx"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: "chromium" }],
           },
         },
       },
