@@ -91,7 +91,8 @@ export interface AppDetailsData {
   priceText: string;
   tier: string;
   tags: string[];
-  stats?: StatsGridProps;
+  /** The grid's props as the loader sends them: data, so no ref. */
+  stats?: Omit<StatsGridProps, "ref">;
   features: { id: string; title: string; description: string; image: BlockImage }[];
   dependencies: AppLink[];
   excludes: AppLink[];

@@ -19,10 +19,10 @@ import { MORE_APPS_HREF } from "../stores/CartStore";
 import { useStores } from "../stores/StoresProvider";
 import { cartCheckoutPath, cartTotals, type CartApp } from "./cartTotals";
 
-/** The licence rows of the summary, the same for every cart (read on the server). */
+/** The licence rows of the summary, the same for every cart (read on the server: data, no ref). */
 export type CartSummaryRows = Omit<
   PriceSummaryProps,
-  "totalMonthlyCost" | "totalYearlyCost" | "appsIncluded" | "heading"
+  "totalMonthlyCost" | "totalYearlyCost" | "appsIncluded" | "heading" | "ref"
 >;
 
 export interface CartViewProps {

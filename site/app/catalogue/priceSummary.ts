@@ -18,8 +18,8 @@ function licenceUnit(name: string): string {
   return description.replace(/^Per /u, "per ").replace(/ documents$/u, "");
 }
 
-/** The text props of a price summary, headed by the template's name. */
-export type PriceSummaryText = Omit<PriceSummaryProps, "heading" | "labels" | "density"> & {
+/** The text props of a price summary, headed by the template's name (data: no ref). */
+export type PriceSummaryText = Omit<PriceSummaryProps, "heading" | "labels" | "density" | "ref"> & {
   heading: string;
 };
 
