@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, launchBrowserPerFile } from "./browser";
 import { collectImageUrls } from "./pageImages";
@@ -17,6 +18,11 @@ async function sitemapPaths(): Promise<string[]> {
 
 const paths = await sitemapPaths();
 const { newPage } = launchBrowserPerFile();
+/**
+ * One page visits every path in turn: its scripts and styles load once, not once per path.
+ * The images are asked of the server from here, so the browser's cache changes no answer.
+ */
+let visitor: Promise<Page> | undefined;
 /** What requesting each image found, shared by the pages that reference it. */
 const answers = new Map<string, Promise<string | undefined>>();
 const imagesSeen = new Set<string>();
@@ -34,22 +40,19 @@ async function imageProblem(url: string): Promise<string | undefined> {
 
 describe("the images of every page in the sitemap", () => {
   it.each(paths)("%s references only images the server answers", async (path) => {
-    const page = await newPage();
-    try {
-      const response = await page.goto(path, { waitUntil: "load" });
-      expect(response?.status(), path).toBe(200);
-      const urls = await collectImageUrls(page);
-      const problems: string[] = [];
-      for (const url of urls) {
-        imagesSeen.add(url);
-        if (!answers.has(url)) answers.set(url, imageProblem(url));
-        const problem = await answers.get(url);
-        if (problem) problems.push(problem);
-      }
-      expect(problems).toEqual([]);
-    } finally {
-      await page.context().close();
+    visitor ??= newPage();
+    const page = await visitor;
+    const response = await page.goto(path, { waitUntil: "load" });
+    expect(response?.status(), path).toBe(200);
+    const urls = await collectImageUrls(page);
+    const problems: string[] = [];
+    for (const url of urls) {
+      imagesSeen.add(url);
+      if (!answers.has(url)) answers.set(url, imageProblem(url));
+      const problem = await answers.get(url);
+      if (problem) problems.push(problem);
     }
+    expect(problems).toEqual([]);
   });
 
   it("found the catalogue's pictures among them", () => {
