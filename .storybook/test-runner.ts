@@ -4,8 +4,10 @@ import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 
 /*
  * The test runner over the static Storybook (`npm run test:storybook-static`): every story
- * renders at its viewport, its `play` passes, axe finds nothing (`a11y.test: "error"` in
- * preview.tsx), and the page logs no error while the story renders and plays. Besides
+ * renders at its viewport, its `play` passes, and the page logs no error while the story
+ * renders and plays. axe is left to the Vitest story tests, which check every story with it at
+ * each width it is seen at (`a11y.test: "error"` in preview.tsx, and .storybook/visual.setup.ts);
+ * here it is switched off through the a11y addon's `manual` global (see `prepare`). Besides
  * `--failOnConsole` (which sees `console.error` calls during the render), the page is watched
  * from Playwright here, so an error the browser itself reports (a picture or a call that does not
  * load), an uncaught exception, or a `console.error` a moment after the render fails the story.
@@ -84,7 +86,40 @@ function describe(message: ConsoleMessage): string {
   return `console.error: ${message.text()}${where}`;
 }
 
+/** The a11y addon's global that leaves a story's axe check to a person, in the addon and the runner. */
+const AXE_BY_HAND = { a11y: { manual: true } };
+
 const config: TestRunnerConfig = {
+  /**
+   * Opens the Storybook's iframe, as the runner does by default, then sets the `manual` a11y
+   * global for every story the page renders: the a11y addon then runs no axe after a story
+   * (a third of the run's time), and the runner checks no axe report.
+   */
+  async prepare({ page }) {
+    await page.goto(new URL("iframe.html", process.env.TARGET_URL).toString(), {
+      waitUntil: "load",
+    });
+    await page.evaluate(async (globals) => {
+      interface Holder {
+        __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, data: unknown): void };
+        __STORYBOOK_PREVIEW__?: {
+          storyStoreValue?: { userGlobals: { get(): { a11y?: { manual?: boolean } } } };
+        };
+      }
+      const holder = globalThis as unknown as Holder;
+      while (
+        !holder.__STORYBOOK_PREVIEW__?.storyStoreValue ||
+        !holder.__STORYBOOK_ADDONS_CHANNEL__
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const store = holder.__STORYBOOK_PREVIEW__.storyStoreValue;
+      holder.__STORYBOOK_ADDONS_CHANNEL__.emit("updateGlobals", { globals });
+      while (store.userGlobals.get().a11y?.manual !== true) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, AXE_BY_HAND);
+  },
   async preVisit(page, context) {
     // A story that failed before its postVisit may leave its watch behind: drop it.
     watches.get(page)?.stop();
