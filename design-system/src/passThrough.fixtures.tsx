@@ -559,20 +559,11 @@ type WithoutRef<T, Prefix extends string = ""> = {
     : never;
 }[keyof T & string];
 
-/**
- * Section's props do not type its ref yet: layout/Section belongs to the theme work under way,
- * which adds `RefAttributes<HTMLElement>` (its ref reaches the section all the same: the
- * pass-through test checks it). Once it does, the line below fails: drop this exception then.
- */
-type RefTypedElsewhere = "Section";
-export const sectionRefNotTypedYet: "ref" extends keyof DesignSystem.SectionProps ? never : true =
-  true;
-
 type MissingRef = Exclude<
   | WithoutRef<Exports>
   | WithoutRef<Exports["Dialog"], "Dialog.">
   | WithoutRef<Exports["MegaMenuPrimitive"], "MegaMenuPrimitive.">,
-  keyof typeof exceptions | RefTypedElsewhere
+  keyof typeof exceptions
 >;
 
 /**
