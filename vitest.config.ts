@@ -123,6 +123,11 @@ export default defineConfig({
           globalSetup: ["e2e/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A journey mostly waits on its browser and servers (about 0.7 of a core), so two
+          // files run at once. Vitest runs two at once only in a group of their own: the
+          // journeys start when the story and unit tests (one file at a time) have ended.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
