@@ -10,3 +10,6 @@ export * from "./marketing";
 
 // The theme classes: the light one on the document's root element, the inverse one on a dark band.
 export { inverseThemeClass, lightThemeClass } from "@workcraft/tokens";
+
+// The one encoding of a boolean data attribute, for the site's own markers too.
+export { dataFlag } from "./styles/dataAttributes";

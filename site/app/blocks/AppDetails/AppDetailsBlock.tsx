@@ -10,6 +10,7 @@ import {
   Stack,
   StatsGrid,
   Text,
+  dataFlag,
 } from "@workcraft/design-system";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import { formatMoney, toCents } from "@workcraft/domain/rules";
@@ -95,7 +96,7 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
             <Text size="xlarge" tone="muted">
               {app.description}
             </Text>
-            <div data-app-loaded={loaded || undefined}>
+            <div data-app-loaded={dataFlag(loaded)}>
               <AddToCartButton
                 appId={app.appId}
                 appName={app.name}

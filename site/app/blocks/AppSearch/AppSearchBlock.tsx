@@ -1,4 +1,4 @@
-import { Button, Field, TextInput } from "@workcraft/design-system";
+import { Button, Field, TextInput, dataFlag } from "@workcraft/design-system";
 import { useSyncExternalStore, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_PARAM } from "../AppStore/storeFilter";
@@ -42,7 +42,7 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
         onSubmit={search}
         aria-label={props.title}
         data-app-search=""
-        data-hydrated={hydrated || undefined}
+        data-hydrated={dataFlag(hydrated)}
       >
         <div className={styles.row}>
           <Field label="Search apps" hint="By name or by what an app does.">

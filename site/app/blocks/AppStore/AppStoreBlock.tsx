@@ -7,6 +7,7 @@ import {
   Stack,
   Text,
   TextInput,
+  dataFlag,
 } from "@workcraft/design-system";
 import type { StoreApp } from "@workcraft/domain/rules";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
@@ -172,8 +173,8 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
             columns={{ mobile: 1, tablet: 2, desktop: 3 }}
             gap="large"
             data-store-list=""
-            data-store-refreshed={refreshed || undefined}
-            data-store-hydrated={hydrated || undefined}
+            data-store-refreshed={dataFlag(refreshed)}
+            data-store-hydrated={dataFlag(hydrated)}
           >
             {shown.map((app) => (
               <AppCard

@@ -8,6 +8,7 @@ import {
   Text,
   TextArea,
   TextInput,
+  dataFlag,
 } from "@workcraft/design-system";
 import { LEAD_FORM_HONEYPOT_FIELD } from "@workcraft/domain/rules";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -117,7 +118,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
         onSubmit={send}
         aria-label={props.title}
         data-lead-form={props.formName}
-        data-hydrated={hydrated || undefined}
+        data-hydrated={dataFlag(hydrated)}
       >
         <Stack gap="large">
           {props.fields.map((field) => {
