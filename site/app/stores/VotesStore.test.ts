@@ -48,6 +48,17 @@ describe("VotesStore against the API", () => {
     expect(someoneElse.record("employees")).toEqual({ votes: 121, wasVoted: false });
   });
 
+  it("keeps a vote made while the database's counts are loading", async () => {
+    const { votes } = newVotes();
+    // The counts are asked for first, so they are read before the vote is stored.
+    const loading = votes.load();
+    const voting = votes.vote("recruitment");
+    await loading;
+    expect(votes.record("recruitment")).toEqual({ votes: 69, wasVoted: true });
+    await voting;
+    expect(votes.record("recruitment")).toEqual({ votes: 69, wasVoted: true });
+  });
+
   it("rolls a refused vote back and says why", async () => {
     const ui = new UiStore(defaultPageFrame, { desktopMinWidth: 992 });
     const offline = new VotesStore(ui, keptValues(), "http://127.0.0.1:9");

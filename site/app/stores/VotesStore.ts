@@ -69,7 +69,13 @@ export class VotesStore {
         },
       );
       runInAction(() => {
-        this.votes = votes;
+        // A vote the visitor made while the list was on its way stays counted on screen: the
+        // list may have been read before the vote reached the database.
+        const merged = { ...votes };
+        for (const [key, record] of Object.entries(this.votes)) {
+          if (record.wasVoted && !merged[key]?.wasVoted) merged[key] = record;
+        }
+        this.votes = merged;
         this.loaded = true;
       });
     } catch {
