@@ -61,7 +61,7 @@ async function settledLayout() {
  * The tallest frame a picture may take: the test page's own viewport (vitest.config.ts), so
  * the frame is never scaled down to fit (a scaled frame anti-aliases differently each run).
  */
-const TALLEST_FRAME = 12_000;
+const TALLEST_FRAME = 11_500;
 
 /**
  * The whole story in one picture: a story taller than its viewport (a whole page, a long
