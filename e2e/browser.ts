@@ -29,7 +29,30 @@ export function launchBrowserPerFile(): {
 }
 
 /**
- * axe's findings for the page as it is now, WCAG 2.2 A and AA, as readable lines.
+ * Waits until the page is at rest as a visitor sees it: its web fonts loaded (or failed), no
+ * scroll under way (a smooth scroll to a focused element, say) and every finite animation or
+ * transition ended. Checks made before that measure a page that is still moving.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let still = 0; still < 3;) {
+      const before = [window.scrollX, window.scrollY];
+      await nextFrame();
+      still = before[0] === window.scrollX && before[1] === window.scrollY ? still + 1 : 0;
+    }
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/**
+ * axe's findings for the page at rest (`pageAtRest`), WCAG 2.2 A and AA, as readable lines.
  *
  * A page without frames is checked in one `axe.run` inside the page (the builder's legacy
  * mode): the same rules and the same findings as the frame-by-frame mode, which also opens a
@@ -37,6 +60,7 @@ export function launchBrowserPerFile(): {
  * gets the frame-by-frame mode, which checks frames of other origins too.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await pageAtRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .setLegacyMode(page.frames().length === 1)

@@ -217,6 +217,8 @@ export const size = {
   iconLarge: "1.5rem",
   iconXlarge: "3rem",
   headerHeight: "4rem",
+  /** The smallest box a pointer target may have (WCAG 2.2, 2.5.8 Target Size): 24 px. */
+  targetMinimum: "1.5rem",
 } as const;
 
 /** Opacity of things that cannot be used right now. */

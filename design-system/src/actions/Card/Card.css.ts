@@ -24,8 +24,19 @@ export const padding = styleVariants({
   large: { padding: vars.space.xlarge },
 });
 
-/** The heading link of an interactive card: its ::after covers the card, one tab stop. */
+/** Half of what a line lacks of the minimum target, and a pixel against sub-pixel rounding. */
+const targetPadding = `calc(max(0px, (${vars.size.targetMinimum} - 1lh) / 2) + 1px)`;
+
+/**
+ * The heading link of an interactive card: its ::after covers the card, one tab stop. Its own
+ * box is at least the minimum target tall whatever font is drawn (a small heading's line is
+ * 21 px in Inter and less in the fallback font while Inter loads), padded out of the line so
+ * the heading keeps its height.
+ */
 export const coverLink = style({
+  display: "inline-block",
+  paddingBlock: targetPadding,
+  marginBlock: `calc(-1 * ${targetPadding})`,
   color: "inherit",
   textDecoration: "none",
   selectors: {
