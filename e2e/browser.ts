@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 
@@ -11,7 +11,10 @@ export const baseURL = inject("baseURL");
  * the file's tests. Each test opens its own page through `newPage`.
  */
 export function launchBrowserPerFile(): {
-  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  newPage: (
+    viewport?: { width: number; height: number },
+    options?: BrowserContextOptions,
+  ) => Promise<Page>;
 } {
   let browser: Browser;
   beforeAll(async () => {
@@ -21,8 +24,8 @@ export function launchBrowserPerFile(): {
     await browser?.close();
   });
   return {
-    newPage: async (viewport = { width: 1280, height: 800 }) => {
-      const context = await browser.newContext({ viewport, baseURL });
+    newPage: async (viewport = { width: 1280, height: 800 }, options = {}) => {
+      const context = await browser.newContext({ viewport, baseURL, ...options });
       return context.newPage();
     },
   };

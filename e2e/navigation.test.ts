@@ -78,7 +78,7 @@ describe("the desktop top menu, by keyboard only", () => {
     await page.waitForFunction(() => document.activeElement?.textContent === "Enterprises");
 
     await page.keyboard.press("Escape");
-    await page.getByText("For companies").waitFor({ state: "detached" });
+    await page.getByText("For companies").waitFor({ state: "hidden" });
     expect(await products.getAttribute("aria-expanded")).toBe("false");
     expect(await focusedName(page)).toBe("Products");
 
@@ -89,7 +89,7 @@ describe("the desktop top menu, by keyboard only", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseURL}/products-startups`);
     expect(await sameDocument(page)).toBe(true);
-    await page.getByText("For companies").waitFor({ state: "detached" });
+    await page.getByText("For companies").waitFor({ state: "hidden" });
   });
 
   it("marks Content and Data and AI Infrastructure as Coming soon, and they are not links", async () => {
@@ -97,7 +97,7 @@ describe("the desktop top menu, by keyboard only", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await tabTo(page, "Use cases");
     await page.keyboard.press("Enter");
-    const panel = page.locator("[data-slot='mega-menu-content']");
+    const panel = page.locator("[data-slot='mega-menu-content'][data-state='open']");
     await panel.waitFor();
 
     const links = await panel.getByRole("link").allInnerTexts();
@@ -113,6 +113,25 @@ describe("the desktop top menu, by keyboard only", () => {
       expect(await entry.innerText()).toMatch(new RegExp(`^${name}\\s*Coming soon$`));
       expect(await entry.evaluate((element) => element.closest("a"))).toBeNull();
     }
+  });
+});
+
+describe("the top menu without JavaScript", () => {
+  it("has every panel's links in the served HTML, the Coming soon entries too", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const menu = html.slice(html.indexOf('data-slot="mega-menu"'), html.indexOf("</nav>"));
+    for (const href of [
+      "/products-startups",
+      "/products-enterprise",
+      "/products-enterprise-consultant",
+      "/products-marketplace-partner",
+      "/ecommerce/distribution-management-erp-for-medical-distributor-healthcare-gpo",
+      "/manufacturing-erp/overview",
+    ])
+      expect(menu).toContain(`href="${href}"`);
+    expect(menu).toContain(">Enterprises<");
+    expect(menu).toMatch(/Content and Data.*Coming soon/su);
+    expect(menu).toMatch(/AI Infrastructure.*Coming soon/su);
   });
 });
 

@@ -1,4 +1,3 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import type { KeyboardEvent, ReactElement, ReactNode } from "react";
 import type * as DesignSystem from "./index";
 import {
@@ -276,24 +275,7 @@ export const fixtures: Record<string, Fixture> = {
       </MegaMenuPrimitive.Root>
     ),
     root: inContainer("[data-slot='mega-menu-content']"),
-    why: "rendered open: the panel shows in the viewport, away from its trigger",
-  },
-  "MegaMenuPrimitive.Viewport": {
-    render: (probe) => (
-      // Radix's own root: the design system's Root already brings a viewport.
-      <NavigationMenu.Root defaultValue="apps">
-        <MegaMenuPrimitive.List>
-          <MegaMenuPrimitive.Item value="apps">
-            <MegaMenuPrimitive.Trigger>Apps</MegaMenuPrimitive.Trigger>
-            <MegaMenuPrimitive.Content>Panel</MegaMenuPrimitive.Content>
-          </MegaMenuPrimitive.Item>
-        </MegaMenuPrimitive.List>
-        <MegaMenuPrimitive.Viewport {...probe} />
-      </NavigationMenu.Root>
-    ),
-    // The outermost element the Viewport renders: the last one in the menu's nav.
-    root: (container) => container.querySelector("nav")?.lastElementChild ?? null,
-    why: "rendered open, in Radix's root after the list",
+    why: "rendered open: the panel sits under its entry, inside the menu's nav",
   },
   MenuLink: {
     render: (probe) => (

@@ -62,7 +62,9 @@ export const Default: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(products).toHaveAttribute("aria-expanded", "false"));
     await expect(products).toHaveFocus();
-    await waitFor(() => expect(body.queryByText("For companies")).not.toBeInTheDocument());
+    // Closed, the panel stays in the HTML (for crawlers and before the script runs), hidden.
+    await waitFor(() => expect(body.getByText("For companies")).not.toBeVisible());
+    await expect(body.queryByRole("link", { name: "Enterprises" })).not.toBeInTheDocument();
   },
 };
 
@@ -70,7 +72,7 @@ export const Playground: Story = { args: { currentRoute: "/pricing" } };
 
 /** The Use cases panel: two entries are not available yet and are not links. */
 export const UseCasesOpen: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const body = within(document.body);
     const useCases = canvas.getByRole("button", { name: "Use cases" });
     useCases.focus();
@@ -86,17 +88,21 @@ export const UseCasesOpen: Story = {
       await expect(within(entry as HTMLElement).getByText("Coming soon")).toBeVisible();
     }
 
-    // The viewport takes the open panel's measured size from Radix's variables.
-    const viewport = document.querySelector<HTMLElement>("[data-slot='mega-menu-viewport']")!;
-    const panel = viewport.querySelector<HTMLElement>("[data-slot='mega-menu-content']")!;
-    await waitFor(() =>
-      expect(viewport.style.getPropertyValue("--radix-navigation-menu-viewport-width")).toBe(
-        `${panel.offsetWidth}px`,
-      ),
+    // The open panel sits under the menu's row, from its start; the other panel stays hidden.
+    const open = canvasElement.querySelector<HTMLElement>(
+      "[data-slot='mega-menu-content'][data-state='open']",
+    )!;
+    const row = canvasElement.querySelector<HTMLElement>("[data-slot='mega-menu-list']")!;
+    await expect(open.getBoundingClientRect().top).toBeGreaterThan(
+      row.getBoundingClientRect().bottom,
     );
-    await waitFor(() =>
-      expect(viewport.getBoundingClientRect().height).toBeCloseTo(panel.offsetHeight, 0),
+    await expect(open.getBoundingClientRect().left).toBeCloseTo(
+      row.getBoundingClientRect().left,
+      0,
     );
+    await expect(
+      canvasElement.querySelectorAll("[data-slot='mega-menu-content'][data-state='closed']"),
+    ).toHaveLength(1);
   },
 };
 

@@ -49,57 +49,40 @@ export const chevron = style({
 /** A top-level entry that is not available yet: plain text beside its badge. */
 export const topSoon = style([topEntry, { cursor: "default", color: vars.colour.textMuted }]);
 
-export const viewportPosition = style({
-  position: "absolute",
-  insetBlockStart: "100%",
-  insetInlineStart: 0,
-  zIndex: vars.zIndex.dropdown,
-  display: "flex",
-  paddingBlockStart: vars.space.xsmall,
-});
-
 const scaleIn = keyframes({
   from: { opacity: 0, transform: "scale(0.96)" },
   to: { opacity: 1, transform: "scale(1)" },
 });
-const scaleOut = keyframes({
-  from: { opacity: 1, transform: "scale(1)" },
-  to: { opacity: 0, transform: "scale(0.96)" },
-});
 
-export const viewport = style({
-  position: "relative",
-  overflow: "hidden",
-  // Radix measures the active panel and hands its size over in these variables.
-  width: "var(--radix-navigation-menu-viewport-width)",
-  height: "var(--radix-navigation-menu-viewport-height)",
+/**
+ * An entry's panel, under the menu's row at its start. Hidden while closed; before the menu
+ * runs in the browser, shown while its entry is pointed at or holds focus.
+ */
+export const content = style({
+  position: "absolute",
+  insetBlockStart: `calc(100% + ${vars.space.xsmall})`,
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.dropdown,
+  padding: vars.space.large,
   transformOrigin: "top left",
   border: `${vars.borderWidth.thin} solid ${vars.colour.border}`,
   borderRadius: vars.radius.large,
   background: vars.colour.surfaceRaised,
   boxShadow: vars.shadow.large,
-  transition: [ease("width", "medium"), ease("height", "medium")].join(", "),
   selectors: {
     "&[data-state='open']": {
       animation: `${scaleIn} ${vars.duration.medium} ${vars.easing.standard}`,
     },
-    "&[data-state='closed']": {
-      animation: `${scaleOut} ${vars.duration.fast} ${vars.easing.exit}`,
+    // The gap above the panel, so a pointer moving down to it keeps its entry pointed at.
+    "&::before": {
+      content: '""',
+      position: "absolute",
+      insetInline: 0,
+      insetBlockEnd: "100%",
+      blockSize: vars.space.xsmall,
     },
-  },
-});
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const content = style({
-  position: "absolute",
-  insetBlockStart: 0,
-  insetInlineStart: 0,
-  padding: vars.space.large,
-  selectors: {
-    "&[data-motion^='from-']": {
-      animation: `${fadeIn} ${vars.duration.medium} ${vars.easing.standard}`,
-    },
+    "&[data-state='closed']": { display: "none" },
+    [`${root}:not([data-enhanced]) li:is(:hover, :focus-within) > &`]: { display: "block" },
   },
 });
 

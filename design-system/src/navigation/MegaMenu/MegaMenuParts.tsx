@@ -1,6 +1,14 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { cx } from "class-variance-authority";
-import { useCallback, type ComponentPropsWithoutRef, type Ref, type RefAttributes } from "react";
+import {
+  useCallback,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type Ref,
+  type RefAttributes,
+} from "react";
+import { dataFlag } from "../../styles/dataAttributes";
 import { Icon } from "../../media/Icon";
 import * as styles from "./MegaMenu.css";
 
@@ -10,14 +18,47 @@ import * as styles from "./MegaMenu.css";
 export interface RootProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Root>, RefAttributes<HTMLElement> {}
 
-/** The `nav` landmark; it holds the shared viewport the open panel renders into. */
-export function Root({ className, children, ...props }: RootProps) {
+const noChange = () => () => {};
+
+/**
+ * Escape in an open panel closes it and gives focus back to its trigger. Radix does this for the
+ * topmost dismissable layer only, and with every panel mounted that is the last panel, not
+ * the open one; the trigger is found from the open panel's label.
+ */
+function returnFocusOnEscape(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Escape") return;
+  const panel = (event.target as Element).closest(
+    "[data-slot='mega-menu-content'][data-state='open']",
+  );
+  const triggerId = panel?.getAttribute("aria-labelledby");
+  if (!triggerId) return;
+  requestAnimationFrame(() => document.getElementById(triggerId)?.focus());
+}
+
+/**
+ * The `nav` landmark. Each panel sits in the page's HTML under its own entry (no shared Radix
+ * viewport, which mounts panels only in the browser, once opened), so crawlers and visitors
+ * without JavaScript have every link. Until the menu runs in the browser (`data-enhanced`
+ * absent), an entry shows its panel while pointed at or while focus is inside it.
+ */
+export function Root({ className, children, onKeyDownCapture, ...props }: RootProps) {
+  const enhanced = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
-    <NavigationMenu.Root data-slot="mega-menu" className={cx(styles.root, className)} {...props}>
+    <NavigationMenu.Root
+      data-slot="mega-menu"
+      data-enhanced={dataFlag(enhanced)}
+      className={cx(styles.root, className)}
+      onKeyDownCapture={(event) => {
+        onKeyDownCapture?.(event);
+        returnFocusOnEscape(event);
+      }}
+      {...props}
+    >
       {children}
-      <div className={styles.viewportPosition}>
-        <Viewport />
-      </div>
     </NavigationMenu.Root>
   );
 }
@@ -97,11 +138,15 @@ export function Trigger({ className, children, ...props }: TriggerProps) {
 export interface ContentProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Content>, RefAttributes<HTMLDivElement> {}
 
-/** An entry's panel, shown in the viewport while its trigger is open. */
+/**
+ * An entry's panel, under the menu's row while its trigger is open. Always in the HTML, hidden
+ * (out of the page and of the accessibility tree) while closed.
+ */
 export function Content({ className, ...props }: ContentProps) {
   return (
     <NavigationMenu.Content
       data-slot="mega-menu-content"
+      forceMount
       className={cx(styles.content, className)}
       {...props}
     />
@@ -116,27 +161,9 @@ export function Link(props: LinkProps) {
   return <NavigationMenu.Link data-slot="mega-menu-link" {...props} />;
 }
 
-export interface ViewportProps
-  extends ComponentPropsWithoutRef<typeof NavigationMenu.Viewport>, RefAttributes<HTMLDivElement> {}
-
-/**
- * The box that takes the open panel's size from Radix's variables. Root renders one under the
- * list, in a frame that places it.
- */
-export function Viewport({ className, ...props }: ViewportProps) {
-  return (
-    <NavigationMenu.Viewport
-      data-slot="mega-menu-viewport"
-      className={cx(styles.viewport, className)}
-      {...props}
-    />
-  );
-}
-
 Root.displayName = "MegaMenuPrimitive.Root";
 List.displayName = "MegaMenuPrimitive.List";
 Item.displayName = "MegaMenuPrimitive.Item";
 Trigger.displayName = "MegaMenuPrimitive.Trigger";
 Content.displayName = "MegaMenuPrimitive.Content";
 Link.displayName = "MegaMenuPrimitive.Link";
-Viewport.displayName = "MegaMenuPrimitive.Viewport";
