@@ -5,7 +5,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import { HeaderCart } from "../cart/HeaderCart";
 import { BRAND } from "../config/site";
-import { footerColumns } from "../navigation/footerColumns";
+import { footerColumns, footerLegalLinks } from "../navigation/footerColumns";
 import { topBarLinks } from "../navigation/topBar";
 import { mobileMenuExtras, topMenu } from "../navigation/topMenu";
 import { useStores } from "../stores/StoresProvider";
@@ -63,6 +63,7 @@ export const SiteLayout = observer(function SiteLayout({ children }: { children:
         year={currentYear()}
         brand={BRAND}
         columns={footerColumns(useCases)}
+        legalLinks={footerLegalLinks}
         logo={<BrandLogo />}
       />
     </div>

@@ -11,6 +11,13 @@ export const footerTerms = [
   { label: "Business process automation", term: "business-process-automation" },
 ] as const;
 
+/** The default footer's links beside Contact and Privacy & Terms: the legal pages and the sitemap. */
+export const footerLegalLinks: NavigationLink[] = [
+  { label: "Terms and conditions", href: "/legal/terms-and-conditions" },
+  { label: "Cookie policy", href: "/legal/cookie-policy" },
+  { label: "Sitemap", href: "/sitemap.xml" },
+];
+
 /**
  * The default footer's seven columns (spec section 2), each linking only to the site's pages.
  * Solutions ends with the site's use-case pages, so a new use-case file joins the footer.

@@ -71,4 +71,7 @@ export const bottom = style({
   color: vars.colour.textMuted,
 });
 
-export const bottomLinks = style([list, { flexDirection: "row", gap: vars.space.large }]);
+export const bottomLinks = style([
+  list,
+  { flexDirection: "row", flexWrap: "wrap", columnGap: vars.space.large },
+]);

@@ -53,6 +53,11 @@ export interface FooterProps
   contactHref?: string;
   /** Where Privacy & Terms leads. */
   privacyHref?: string;
+  /**
+   * The default footer's further links beside Contact and Privacy & Terms, such as the terms,
+   * the cookie policy and the sitemap. The small footer keeps to its two.
+   */
+  legalLinks?: FooterLink[];
   /** Names the navigation landmark of the columns. */
   label?: string;
 }
@@ -66,6 +71,7 @@ export function Footer({
   logo,
   contactHref = "/contact",
   privacyHref = "/legal/privacy-policy",
+  legalLinks = [],
   label = "Footer",
   className,
   ...props
@@ -104,6 +110,15 @@ export function Footer({
                 {FOOTER_PRIVACY_AND_TERMS}
               </MenuLink>
             </li>
+            {resolvedType === "default"
+              ? legalLinks.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink href={link.href} newTab={link.newTab} className={styles.link}>
+                      {link.label}
+                    </MenuLink>
+                  </li>
+                ))
+              : null}
           </ul>
         </div>
       </Container>
