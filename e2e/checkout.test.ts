@@ -340,6 +340,45 @@ describe("the project checkout", () => {
     expect((await fetch(`${site.url}/checkout/elsewhere`)).status).toBe(404);
   });
 
+  it("serves its first step whole: heading, form with the plan chosen, and the terms", async () => {
+    const html = await (await fetch(`${site.url}/checkout?plan=builder2&users=10`)).text();
+    expect(html).toMatch(/<h1[^>]*>Your details<\/h1>/u);
+    expect(html).not.toContain("Opening your checkout");
+    for (const name of ["company", "workspaceName", "yourName", "email", "users", "guests"])
+      expect(html).toMatch(new RegExp(`<input[^>]*name="${name}"`, "u"));
+    expect(html).toMatch(/<input[^>]*name="users"[^>]*value="10"/u);
+    expect(html).toMatch(/<option value="builder2" selected="">/u);
+    expect(html).toContain('href="/legal/terms-and-conditions"');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Continue/su);
+  });
+
+  it("asks the API to check the order only once it names a workspace and an address", async () => {
+    const page = await visitorWithCart();
+    const checks: string[] = [];
+    // Errors the browser logs (a refused check's 400 among them); the 404 of the favicon that
+    // Chromium asks for on robots.txt, where the cart was filled, is not the checkout's.
+    const problems: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/v2/project-checkout/verify")) checks.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("404"))
+        problems.push(message.text());
+    });
+    await page.goto("/checkout");
+    await expectStep(page, "Your details", "Your details");
+    await page.locator("#checkout-users").fill("7");
+    // Three times the pause after which typing counts as settled.
+    await page.waitForTimeout(1200);
+    expect(checks).toEqual([]);
+    expect(problems).toEqual([]);
+
+    await page.locator("#checkout-workspaceName").fill("Quiet Traders");
+    await page.locator("#checkout-email").fill("quiet@traders.example");
+    await expect.poll(() => checks.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it("loads the checkout's and the calculator's code only on their pages", async () => {
     /** The text of every script a page's HTML names. */
     const scriptsOf = async (path: string) => {

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { BLOCK_TYPES_ATTRIBUTE } from "./blocks/BlockList";
 import { loadBlockViews } from "./blocks/registry";
+import { CHECKOUT_FRAME_ATTRIBUTE, loadCheckoutFrame } from "./checkout/checkoutFrameLoader";
 
 /** The block types the prerendered page shows, as the page renderer named them in its HTML. */
 function pageBlockTypes(): string[] {
@@ -11,11 +12,14 @@ function pageBlockTypes(): string[] {
   );
 }
 
-// The page's block views load first, so hydration renders exactly what the server rendered.
+// The page's block views (and the checkout's frame, on its pages) load first, so hydration renders exactly what the server rendered.
 // (A promise, not a top-level await: the views import this entry's own chunk, and awaiting them
 // while it evaluates would wait forever.)
 // If a view cannot load, the page stays as the server sent it: readable, its links working.
-loadBlockViews(pageBlockTypes()).then(
+Promise.all([
+  loadBlockViews(pageBlockTypes()),
+  document.querySelector(`[${CHECKOUT_FRAME_ATTRIBUTE}]`) ? loadCheckoutFrame() : undefined,
+]).then(
   () => {
     startTransition(() => {
       hydrateRoot(

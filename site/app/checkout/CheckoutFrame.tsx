@@ -1,6 +1,7 @@
 import { Container, Section, Stack, Text } from "@workcraft/design-system";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { CHECKOUT_FRAME_ATTRIBUTE } from "./checkoutFrameLoader";
 import { CheckoutContext, type CheckoutContextValue, type CheckoutPlan } from "./CheckoutContext";
 import {
   CHECKOUT_STEPS,
@@ -58,7 +59,24 @@ class CheckoutHolder {
   };
 }
 
-const serverSnapshot = () => null;
+/**
+ * What the server renders, and the browser hydrates before it reads local storage: the details
+ * step as its address asks for it (a plan, a template, the calculator's numbers), so the served
+ * page has the step's heading and form; the later steps need the visitor's stored checkout.
+ */
+function checkoutFromAddress(
+  step: CheckoutStep,
+  search: string,
+  defaultPlanId: string,
+): CheckoutState | null {
+  if (step !== "details") return null;
+  return openCheckout(
+    null,
+    requestedSource(new URLSearchParams(search), null),
+    true,
+    defaultPlanId,
+  );
+}
 
 /** Each step's view: they load together with the frame, only on the checkout's pages. */
 const STEP_VIEWS = {
@@ -96,7 +114,8 @@ export function CheckoutFrame({
         return opened;
       }),
   );
-  const state = useSyncExternalStore(holder.subscribe, holder.snapshot, serverSnapshot);
+  const [addressed] = useState(() => checkoutFromAddress(step, search, plans[0]?.id ?? ""));
+  const state = useSyncExternalStore(holder.subscribe, holder.snapshot, () => addressed);
   const reached = state ? reachedStep(state) : null;
   const allowed =
     reached !== null &&
@@ -116,7 +135,7 @@ export function CheckoutFrame({
   );
 
   return (
-    <Section spacing="medium">
+    <Section spacing="medium" {...{ [CHECKOUT_FRAME_ATTRIBUTE]: "" }}>
       <Container width="medium">
         <Stack gap="large">
           <nav aria-label="Checkout steps">

@@ -1,23 +1,18 @@
 import { ORDER_CATALOGUE, visibleBuilderPlans } from "@workcraft/domain/data";
 import { orderTemplateId } from "@workcraft/domain/rules";
 import { Container, Section, Text } from "@workcraft/design-system";
-import { lazy, Suspense } from "react";
+import { createElement } from "react";
+import { loadCheckoutFrame, loadedCheckoutFrame } from "../checkout/checkoutFrameLoader";
 import { pageMeta } from "../meta/pageMeta";
 import type { Route } from "./+types/checkout";
 
 /**
- * The checkout's frame and steps, in a chunk of their own: a route module is an entry of the
- * build, and what an entry imports joins the script every page loads.
- */
-const CheckoutFrame = lazy(() =>
-  import("../checkout/CheckoutFrame").then((views) => ({ default: views.CheckoutFrame })),
-);
-
-/**
  * The plans a visitor may choose and the name of the template asked for: read on the server
- * from the catalogue, so the checkout's code carries no catalogue.
+ * from the catalogue, so the checkout's code carries no catalogue. The frame's code is loaded
+ * first, so the served HTML holds the step itself.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  await loadCheckoutFrame();
   const templateId = new URL(request.url).searchParams.get("template");
   const template = templateId
     ? ORDER_CATALOGUE.templates.find((candidate) => orderTemplateId(candidate) === templateId)
@@ -26,6 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
     plans: visibleBuilderPlans().map(({ id, name, price }) => ({ id, name, price })),
     templateName: template?.info.name ?? null,
   };
+}
+
+/** Arriving from another page: the frame's code loads beside the loader's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCheckoutFrame()]);
+  return data;
 }
 
 /** The checkout is a visitor's own: never indexed, no canonical address. */
@@ -43,17 +44,16 @@ export const meta: Route.MetaFunction = () => [
 
 /** Every step of the checkout (each at its own address, see `routes.ts`). */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return (
-    <Suspense
-      fallback={
-        <Section spacing="medium">
-          <Container width="medium">
-            <Text role="status">Opening your checkout…</Text>
-          </Container>
-        </Section>
-      }
-    >
-      <CheckoutFrame plans={loaderData.plans} templateName={loaderData.templateName} />
-    </Suspense>
-  );
+  // The same component every time once loaded (a module's export), so no state is lost.
+  const frame = loadedCheckoutFrame();
+  if (!frame) {
+    return (
+      <Section spacing="medium">
+        <Container width="medium">
+          <Text role="status">Opening your checkout…</Text>
+        </Container>
+      </Section>
+    );
+  }
+  return createElement(frame, { plans: loaderData.plans, templateName: loaderData.templateName });
 }

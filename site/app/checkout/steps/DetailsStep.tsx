@@ -3,6 +3,7 @@ import {
   Field,
   Grid,
   Heading,
+  Link,
   Select,
   Stack,
   Text,
@@ -39,6 +40,10 @@ const SUMMARY_FIELDS = new Set(["appIds", "templateId"]);
 const SETTLE_MS = 400;
 
 const controlId = (field: DetailField) => `checkout-${field}`;
+
+/** The terms a checkout accepts, and how its details are kept. */
+const TERMS_PATH = "/legal/terms-and-conditions";
+const PRIVACY_PATH = "/legal/privacy-policy";
 
 /** The order's fields the details step names otherwise. */
 const DETAIL_OF_ORDER_FIELD: Record<string, DetailField> = { contactName: "yourName" };
@@ -90,17 +95,27 @@ export function DetailsStep() {
   const checks = useRef(0);
   const order = orderOf(state);
   const orderKey = JSON.stringify(order);
-  const checking = checked.key !== orderKey;
+  // The order can be checked once it names its workspace and whom to e-mail: before that
+  // there is nothing to ask the API (whose answer would only be that these are missing).
+  const checkable = details.workspaceName.trim() !== "" && details.email.trim() !== "";
+  const checking = checkable && checked.key !== orderKey;
+  // Until then no earlier check's price or problems stand for the order shown, only what
+  // Continue was answered for this very order.
+  const current: CheckResult =
+    checkable || checked.key === orderKey
+      ? checked
+      : { key: orderKey, priced: state.started?.priced ?? null, problems: {} };
   // The API checks the order's rules only once its fields are well formed; the name's own
   // rule (the domain's) shows at once, while the e-mail is still missing.
   const nameProblem = workspaceNameProblem(details.workspaceName);
   const problems: Record<string, string[]> =
-    nameProblem && !checked.problems.workspaceName
-      ? { ...checked.problems, workspaceName: [nameProblem] }
-      : checked.problems;
+    nameProblem && !current.problems.workspaceName
+      ? { ...current.problems, workspaceName: [nameProblem] }
+      : current.problems;
 
   useEffect(() => {
     const run = ++checks.current;
+    if (!checkable) return;
     const timer = window.setTimeout(() => {
       callApi<PricedOrder>("project-checkout/verify", { data: JSON.parse(orderKey) as unknown })
         .then(
@@ -116,7 +131,7 @@ export function DetailsStep() {
         });
     }, SETTLE_MS);
     return () => window.clearTimeout(timer);
-  }, [orderKey]);
+  }, [orderKey, checkable]);
 
   useEffect(() => {
     if (focusFirstProblem === 0) return;
@@ -137,7 +152,7 @@ export function DetailsStep() {
     setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
   const shownProblem = (field: DetailField) =>
     submitted || touched.has(field) ? problems[field]?.join(" ") : undefined;
-  const summaryProblems = Object.entries(checked.problems)
+  const summaryProblems = Object.entries(current.problems)
     .filter(([field]) => SUMMARY_FIELDS.has(field) || (field === "planId" && source.templateId))
     .flatMap(([, messages]) => messages);
 
@@ -218,7 +233,7 @@ export function DetailsStep() {
         before the workspace is created.
       </Text>
       <OrderSummary
-        priced={checked.priced}
+        priced={current.priced}
         problems={summaryProblems}
         pending={checking || sending}
       />
@@ -275,6 +290,11 @@ export function DetailsStep() {
               {failure}
             </Text>
           )}
+          <Text size="small" tone="muted">
+            By creating the workspace you accept the{" "}
+            <Link href={TERMS_PATH}>Terms and conditions</Link> and our{" "}
+            <Link href={PRIVACY_PATH}>Privacy policy</Link>.
+          </Text>
           <div>
             <Button type="submit" loading={sending}>
               Continue
