@@ -13,7 +13,10 @@ export const base = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   textDecoration: "none",
-  whiteSpace: "nowrap",
+  // A label longer than the room wraps inside the button rather than run past its box.
+  maxWidth: "100%",
+  textAlign: "center",
+  textWrap: "balance",
   cursor: "pointer",
   userSelect: "none",
   transition: [
