@@ -53,6 +53,7 @@ describe("public API", () => {
       "resolvePageMeta",
       "metaPublishingProblems",
       "createId",
+      "isVisitorId",
       "vote",
       "createFormCapture",
       "addAppToCart",

@@ -19,7 +19,8 @@ export {
   type ResolvedPageMeta,
   type SiteMetaDefaults,
 } from "./meta/pageMeta";
-export { ID_ALPHABET, createId } from "./ids/createId";
+export { ID_ALPHABET, createId, isId } from "./ids/createId";
+export { isVisitorId } from "./votes/visitorId";
 export {
   INITIAL_ROADMAP_VOTE_COUNTS,
   initialRoadmapVotes,

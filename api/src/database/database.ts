@@ -36,6 +36,38 @@ export const migrationsFolder = join(
   "drizzle",
 );
 
+/**
+ * The PostgreSQL advisory lock every server copy holds while it migrates: copies starting at the
+ * same moment on one database then migrate one after the other, and the later ones find the
+ * schema done. A fixed 64-bit key, the ASCII of "workcraf" (0x776f726b63726166); it only has
+ * to differ from any other advisory lock taken in the same database, and we take no other.
+ */
+export const MIGRATION_LOCK_KEY = 0x776f726b63726166n;
+
+/**
+ * Runs the migrations on one connection of its own that holds the migration lock throughout:
+ * drizzle's migrator on a pool could run its statements on other connections than the locked
+ * one. The lock is a session lock, so a copy that dies while migrating releases it with its
+ * connection, and the next copy takes over.
+ */
+async function migratePostgresUnderLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    } finally {
+      // Should the unlock fail with the connection, ending the session below releases the lock.
+      await client
+        .query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY.toString()])
+        .catch(() => {});
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 function withoutPassword(url: string): string {
   const parsed = new URL(url);
   parsed.password = "";
@@ -44,13 +76,14 @@ function withoutPassword(url: string): string {
 
 /**
  * Opens the API's database and brings its schema up to date: PostgreSQL when a URL is given
- * (every copy of the server shares it), otherwise PGlite in a data folder.
+ * (every copy of the server shares it, and any number may start at once: they migrate under
+ * {@link MIGRATION_LOCK_KEY}), otherwise PGlite in a data folder.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    await migratePostgresUnderLock(options.url);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
     return {
       db,
       kind: "postgres",

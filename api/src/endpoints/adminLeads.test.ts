@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { parse } from "csv-parse/sync";
 import { beforeEach, describe, expect, it } from "vitest";
 import { leads, rateLimitCounters } from "../database/schema";
 import { DEFAULT_API_SETTINGS } from "../settings/apiSettings";
@@ -24,56 +25,25 @@ const inbox = (
   });
 
 /**
- * A strict RFC 4180 reader: a row ends with CRLF, a quote opens a cell only at its start, and
- * anything else (a bare line break, a stray quote, no final CRLF) is an error.
+ * The export's bytes: its byte-order mark, and its text read as strict UTF-8 and then by a real
+ * CSV reader, strictly: rows end with CRLF (the last one too), a stray quote is an error, and
+ * every row has as many cells as the header.
  */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let cellStarted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char !== '"') cell += char;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (char === '"' && !cellStarted) {
-      quoted = true;
-      cellStarted = true;
-    } else if (char === ",") {
-      row.push(cell);
-      cell = "";
-      cellStarted = false;
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      cellStarted = false;
-      i += 1;
-    } else if (char === '"' || char === "\r" || char === "\n") {
-      throw new Error(`Unquoted ${JSON.stringify(char)} at ${i}`);
-    } else {
-      cell += char;
-      cellStarted = true;
-    }
-  }
-  if (quoted || cellStarted || row.length > 0) throw new Error("The file does not end a row");
-  return rows;
-}
-
-/** The export's bytes: its byte-order mark, and its text read as strict UTF-8. */
 async function readExport(response: Response): Promise<{ bom: number[]; rows: string[][] }> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-  return { bom: [...bytes.slice(0, 3)], rows: parseCsv(text.replace(/^\uFEFF/u, "")) };
+  expect(text.endsWith("\r\n"), "the last row ends with CRLF").toBe(true);
+  const rows = parse(text, { bom: true, record_delimiter: "\r\n" }) as string[][];
+  return { bom: [...bytes.slice(0, 3)], rows };
 }
 
-const HEADER = ["id", "created_at", "form_name", "page", "user_agent", "data"];
+/** The rows under the header as records, each cell under its column's name. */
+function records(rows: string[][]): Record<string, string>[] {
+  const [header = [], ...body] = rows;
+  return body.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!])));
+}
+
+const LEAD_COLUMNS = ["id", "created_at", "form_name", "page", "user_agent"];
 
 describe.each(testDatabases)("the lead inbox on $name", ({ open }) => {
   const api = useServedApi(open, { ...DEFAULT_API_SETTINGS, adminToken: ADMIN_TOKEN });
@@ -209,20 +179,163 @@ describe.each(testDatabases)("the lead inbox on $name", ({ open }) => {
 
     const { bom, rows } = await readExport(response);
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
-    expect(rows[0]).toEqual(HEADER);
+    expect(rows[0]).toEqual([...LEAD_COLUMNS, "formula", "name", "note", "plan"]);
     const body = rows.slice(1);
-    expect(body.map((row) => row.slice(1, 5))).toEqual([
-      ["2026-01-03T00:00:00.000Z", "support-request", "'+page", "'\tTabbed\rReturn"],
-      ["2026-01-02T03:04:05.678Z", "contact", "/contact", `'=HYPERLINK("http://evil.example","x")`],
-      ["2026-01-01T00:00:00.000Z", "interest", "'-2+3", "'@SUM(1+1)"],
-    ]);
-    expect(body.map((row) => JSON.parse(row[5]!) as unknown)).toEqual([
-      {},
-      { name: 'Zoë 李, "Ada" 🚀', note: "line one\r\nline two", formula: "=1+1" },
-      { plan: "\tTeam" },
+    expect(body.map((row) => row.slice(1))).toEqual([
+      [
+        "2026-01-03T00:00:00.000Z",
+        "support-request",
+        "'+page",
+        "'\tTabbed\rReturn",
+        "",
+        "",
+        "",
+        "",
+      ],
+      [
+        "2026-01-02T03:04:05.678Z",
+        "contact",
+        "/contact",
+        `'=HYPERLINK("http://evil.example","x")`,
+        "'=1+1",
+        'Zoë 李, "Ada" 🚀',
+        "line one\r\nline two",
+        "",
+      ],
+      ["2026-01-01T00:00:00.000Z", "interest", "'-2+3", "'@SUM(1+1)", "", "", "", "'\tTeam"],
     ]);
     const ids = body.map((row) => Number(row[0]));
     expect(ids.every(Number.isInteger)).toBe(true);
+  });
+
+  describe("gives each field of the leads a column of its own", () => {
+    beforeEach(async () => {
+      const at = (day: number) => new Date(`2026-02-0${day}T10:00:00.000Z`);
+      await api.database.db.insert(leads).values([
+        {
+          formName: "contact",
+          data: {
+            email: "zoe@example.com",
+            name: "Zoë",
+            phone: "+1 555 0100",
+            message: "-2 seats",
+          },
+          createdAt: at(1),
+        },
+        {
+          formName: "contact",
+          data: {
+            email: "ada@example.com",
+            name: "Ada",
+            message: '=HYPERLINK("http://evil.example","click")',
+            "@SUM(A1:A9)": "@SUM(A1:A9)",
+          },
+          createdAt: at(2),
+        },
+        {
+          formName: "contact",
+          data: {
+            email: "bob@example.com",
+            name: "\tBob",
+            company: "\rCorp, Ltd",
+            employees: 12,
+            seats: -2,
+            newsletter: true,
+            tags: ["crm", "hr"],
+            address: { city: "Paris" },
+            note: null,
+          },
+          createdAt: at(3),
+        },
+        {
+          formName: "interest",
+          data: { email: "ivy@example.com", plan: "Team", page: "pricing" },
+          createdAt: at(4),
+        },
+      ]);
+    });
+
+    it("one form's fields sorted by name, values as text, formulas neutralised", async () => {
+      const { rows } = await readExport(await inbox(api, "export", { formName: "contact" }));
+      // The header is neutralised too: field names are chosen by whoever sends a form.
+      expect(rows[0]).toEqual([
+        ...LEAD_COLUMNS,
+        "'@SUM(A1:A9)",
+        "address",
+        "company",
+        "email",
+        "employees",
+        "message",
+        "name",
+        "newsletter",
+        "note",
+        "phone",
+        "seats",
+        "tags",
+      ]);
+      // Sorting by e-mail, as a spreadsheet would: each lead's address is in the email column.
+      const byEmail = records(rows).sort((a, b) => a.email!.localeCompare(b.email!));
+      expect(byEmail.map((lead) => [lead.email, lead.form_name])).toEqual([
+        ["ada@example.com", "contact"],
+        ["bob@example.com", "contact"],
+        ["zoe@example.com", "contact"],
+      ]);
+      const [ada, bob, zoe] = byEmail;
+      expect(ada).toMatchObject({
+        name: "Ada",
+        message: `'=HYPERLINK("http://evil.example","click")`,
+        "'@SUM(A1:A9)": "'@SUM(A1:A9)",
+        company: "",
+        phone: "",
+      });
+      expect(bob).toMatchObject({
+        name: "'\tBob",
+        company: "'\rCorp, Ltd",
+        employees: "12",
+        seats: "'-2",
+        newsletter: "true",
+        tags: '["crm","hr"]',
+        address: '{"city":"Paris"}',
+        note: "",
+        message: "",
+      });
+      expect(zoe).toMatchObject({ name: "Zoë", phone: "'+1 555 0100", message: "'-2 seats" });
+    });
+
+    it("every form's fields when no form is asked; a field named like a lead column gets data.", async () => {
+      const { rows } = await readExport(await inbox(api, "export", {}));
+      expect(rows[0]).toEqual([
+        ...LEAD_COLUMNS,
+        "'@SUM(A1:A9)",
+        "address",
+        "company",
+        "email",
+        "employees",
+        "message",
+        "name",
+        "newsletter",
+        "note",
+        "data.page",
+        "phone",
+        "plan",
+        "seats",
+        "tags",
+      ]);
+      const [ivy, ...contacts] = records(rows);
+      expect(ivy).toMatchObject({
+        form_name: "interest",
+        email: "ivy@example.com",
+        plan: "Team",
+        "data.page": "pricing",
+        page: "",
+        name: "",
+      });
+      expect(contacts.map((lead) => [lead.email, lead.plan, lead["data.page"]])).toEqual([
+        ["bob@example.com", "", ""],
+        ["ada@example.com", "", ""],
+        ["zoe@example.com", "", ""],
+      ]);
+    });
   });
 
   it("exports one form's leads when asked, naming the form in the file", async () => {
@@ -233,11 +346,9 @@ describe.each(testDatabases)("the lead inbox on $name", ({ open }) => {
       /filename="workcraft-leads-interest-\d{4}-\d{2}-\d{2}\.csv"$/u,
     );
     const { rows } = await readExport(response);
-    expect(rows[0]).toEqual(HEADER);
+    expect(rows[0]).toEqual([...LEAD_COLUMNS, "n"]);
     expect(rows.slice(1).map((row) => row[2])).toEqual(Array(15).fill("interest"));
-    expect(rows.slice(1).map((row) => (JSON.parse(row[5]!) as { n: number }).n)).toEqual(
-      countdown(70, 0, 5),
-    );
+    expect(rows.slice(1).map((row) => Number(row[5]))).toEqual(countdown(70, 0, 5));
   });
 
   it("exports every lead once, newest first, past many read batches and equal times", async () => {

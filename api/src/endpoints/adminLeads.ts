@@ -4,11 +4,11 @@ import {
 } from "@workcraft/domain/schemas";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Hono } from "hono";
-import type { AppDatabase } from "../database";
+import { queryRows, type AppDatabase } from "../database";
 import { leads } from "../database/schema";
 import { requireAdminToken } from "../requests/adminAuth";
 import { defineEndpoint, mountEndpoint, type Endpoint, type EndpointContext } from "./endpoint";
-import { csvRow, LEAD_CSV_HEADER, leadCsvRow, UTF8_BOM } from "./leadsCsv";
+import { leadCsvHeader, leadCsvRow, UTF8_BOM } from "./leadsCsv";
 
 /*
  * The lead inbox, beyond the spec: the leads `form-capture/send` stored, for whoever holds
@@ -74,36 +74,75 @@ export const listLeads = defineEndpoint({
 });
 
 /**
+ * The field names of the leads the export holds, each once, sorted by name in byte order ("C"
+ * collation), the same on PGlite and PostgreSQL whatever the server's locale. Sorted rather than
+ * as sent: PostgreSQL keeps a lead's fields in an order of its own (shortest name first), so the
+ * order a form sent them in is gone, and sorted columns are found at a glance.
+ */
+async function leadFieldNames(db: AppDatabase, formName: string | undefined): Promise<string[]> {
+  const rows = await queryRows<{ field: string }>(
+    db,
+    sql`select "field" from (
+      select distinct jsonb_object_keys(${leads.data}) as "field" from ${leads}
+      where jsonb_typeof(${leads.data}) = 'object' and ${ofForm(formName) ?? sql`true`}
+    ) as "fields" order by "field" collate "C"`,
+  );
+  return rows.map((row) => row.field);
+}
+
+/** The newest lead of the export, where it starts; null when it has none. */
+async function newestLeadId(db: AppDatabase, formName: string | undefined): Promise<number | null> {
+  const [newest] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(ofForm(formName))
+    .orderBy(...NEWEST_FIRST)
+    .limit(1);
+  return newest?.id ?? null;
+}
+
+/**
  * The CSV file of the leads, newest first, read in batches as the file is sent so a large inbox
- * never sits in memory whole. Each batch continues after the last lead sent (by the database's
- * own time of it, which is finer than a JavaScript date), so leads arriving meanwhile neither
- * repeat nor push others out.
+ * never sits in memory whole. The header comes first, so the field names are read before any
+ * lead; the file then holds the leads up to the newest one at that moment, and a lead arriving
+ * meanwhile (perhaps with a field the header lacks) waits for the next export. Each batch continues
+ * after the last lead sent (by the database's own time of it, which is finer than a JavaScript
+ * date), so leads arriving meanwhile neither repeat nor push others out.
  */
 function leadsCsvStream(db: AppDatabase, formName: string | undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let headerSent = false;
-  let lastId: number | null = null;
+  let fields: string[] | null = null;
+  /** The lead the next batch starts from (itself included for the first), null when done. */
+  let from: { id: number; included: boolean } | null = null;
+  const startingAt = ({ id, included }: { id: number; included: boolean }): SQL =>
+    sql`(${leads.createdAt}, ${leads.id}) ${sql.raw(included ? "<=" : "<")} (select "created_at", "id" from "leads" where "id" = ${id})`;
   return new ReadableStream({
     async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(LEAD_CSV_HEADER)));
-        return;
-      }
       try {
-        const after: SQL | undefined =
-          lastId === null
-            ? undefined
-            : sql`(${leads.createdAt}, ${leads.id}) < (select "created_at", "id" from "leads" where "id" = ${lastId})`;
+        if (fields === null) {
+          // The newest lead before the names: a lead stored in between adds at most an empty column.
+          const newest = await newestLeadId(db, formName);
+          fields = await leadFieldNames(db, formName);
+          controller.enqueue(encoder.encode(UTF8_BOM + leadCsvHeader(fields)));
+          if (newest === null) controller.close();
+          else from = { id: newest, included: true };
+          return;
+        }
+        if (from === null) return;
         const rows = await db
           .select()
           .from(leads)
-          .where(and(ofForm(formName), after))
+          .where(and(ofForm(formName), startingAt(from)))
           .orderBy(...NEWEST_FIRST)
           .limit(EXPORT_BATCH);
-        if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(leadCsvRow).join("")));
+        const columns = fields;
+        if (rows.length > 0) {
+          controller.enqueue(
+            encoder.encode(rows.map((lead) => leadCsvRow(lead, columns)).join("")),
+          );
+        }
         if (rows.length < EXPORT_BATCH) controller.close();
-        else lastId = rows[rows.length - 1]!.id;
+        else from = { id: rows[rows.length - 1]!.id, included: false };
       } catch (error) {
         // The status line is gone already: the caller sees a cut-off download, we see why.
         console.error("[api] admin/leads/export failed while sending:", error);
@@ -114,7 +153,8 @@ function leadsCsvStream(db: AppDatabase, formName: string | undefined): Readable
 }
 
 /**
- * `admin/leads/export`: every lead, or one form's, as a CSV download (see `leadsCsv.ts`).
+ * `admin/leads/export`: every lead, or one form's, as a CSV download with a column for each
+ * field of those leads (see `leadsCsv.ts`).
  */
 export const exportLeads = defineEndpoint({
   path: "admin/leads/export",

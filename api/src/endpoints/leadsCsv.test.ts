@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, leadCsvRow } from "./leadsCsv";
+import { csvCell, csvRow, fieldText, leadCsvHeader, leadCsvRow } from "./leadsCsv";
 
 describe("a CSV cell of the lead export", () => {
   it("keeps plain text, numbers and empty values as they are", () => {
@@ -36,16 +36,64 @@ describe("a CSV cell of the lead export", () => {
     expect(csvRow(["a", "b,c", null])).toBe('a,"b,c",\r\n');
   });
 
-  it("writes a lead with its time in ISO 8601 and its data as JSON", () => {
+  it("writes a lead with its time in ISO 8601 and each field in its column", () => {
     expect(
-      leadCsvRow({
-        id: 7,
-        createdAt: new Date("2026-01-02T03:04:05.678Z"),
-        formName: "contact",
-        page: "/contact",
-        userAgent: null,
-        data: { email: "ada@example.com" },
-      }),
-    ).toBe('7,2026-01-02T03:04:05.678Z,contact,/contact,,"{""email"":""ada@example.com""}"\r\n');
+      leadCsvRow(
+        {
+          id: 7,
+          createdAt: new Date("2026-01-02T03:04:05.678Z"),
+          formName: "contact",
+          page: "/contact",
+          userAgent: null,
+          data: { email: "ada@example.com", name: "Byron, Ada" },
+        },
+        ["company", "email", "name"],
+      ),
+    ).toBe('7,2026-01-02T03:04:05.678Z,contact,/contact,,,ada@example.com,"Byron, Ada"\r\n');
+  });
+});
+
+describe("a field's value in the lead export", () => {
+  it("is text as sent, a number or yes/no as written, anything nested as JSON", () => {
+    expect(fieldText("Ada")).toBe("Ada");
+    expect(fieldText(12)).toBe("12");
+    expect(fieldText(2.5)).toBe("2.5");
+    expect(fieldText(true)).toBe("true");
+    expect(fieldText(false)).toBe("false");
+    expect(fieldText(["crm", "hr"])).toBe('["crm","hr"]');
+    expect(fieldText({ city: "Paris" })).toBe('{"city":"Paris"}');
+  });
+
+  it("is empty when missing or null", () => {
+    expect(fieldText(undefined)).toBeNull();
+    expect(fieldText(null)).toBeNull();
+  });
+
+  it("is neutralised like any cell once in the row, a negative number too", () => {
+    const lead = {
+      id: 1,
+      createdAt: new Date("2026-01-01T00:00:00.000Z"),
+      formName: "contact",
+      page: null,
+      userAgent: null,
+      data: { seats: -2, phone: "+1 555", note: "@SUM(A1)" },
+    };
+    expect(leadCsvRow(lead, ["note", "phone", "seats"])).toBe(
+      "1,2026-01-01T00:00:00.000Z,contact,,,'@SUM(A1),'+1 555,'-2\r\n",
+    );
+  });
+});
+
+describe("the lead export's header", () => {
+  it("is the lead's own columns, then one per field, neutralised", () => {
+    expect(leadCsvHeader(["email", "=cmd"])).toBe(
+      "id,created_at,form_name,page,user_agent,email,'=cmd\r\n",
+    );
+  });
+
+  it("names a field called like a lead column data.<name>, so no two columns share a name", () => {
+    expect(leadCsvHeader(["id", "page", "data.page", "email"])).toBe(
+      "id,created_at,form_name,page,user_agent,data.id,data.page,data.data.page,email\r\n",
+    );
   });
 });

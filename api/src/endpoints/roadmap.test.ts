@@ -1,4 +1,4 @@
-import { INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
+import { createId, INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimitCounters, roadmapVotes } from "../database/schema";
@@ -29,14 +29,14 @@ describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
     ((await (await call("list", {}, visitor)).json()) as { data: Records }).data;
 
   it("starts every app at the spec's counts, voted by nobody", async () => {
-    const records = await list(randomUUID());
+    const records = await list(createId());
     expect(Object.keys(records).sort()).toEqual(Object.keys(INITIAL_ROADMAP_VOTE_COUNTS).sort());
     expect(records.eSignature).toEqual({ votes: 250, wasVoted: false });
     expect(records.employees).toEqual({ votes: 120, wasVoted: false });
   });
 
   it("counts one vote per visitor, says so on a second, and tells each visitor their own", async () => {
-    const ada = randomUUID();
+    const ada = createId();
     const first = await call("vote", { key: "recruitment" }, ada);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ data: { key: "recruitment", counted: true, votes: 69 } });
@@ -45,12 +45,26 @@ describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
       data: { key: "recruitment", counted: false, votes: 69 },
     });
     expect((await list(ada)).recruitment).toEqual({ votes: 69, wasVoted: true });
-    expect((await list(randomUUID())).recruitment).toEqual({ votes: 69, wasVoted: false });
+    expect((await list(createId())).recruitment).toEqual({ votes: 69, wasVoted: false });
     expect((await list()).recruitment).toEqual({ votes: 69, wasVoted: false });
   });
 
+  it("names visitors by 10-character ids, and still by the UUID a browser kept from before", async () => {
+    const visitor = createId();
+    expect(visitor).toMatch(/^[0-9A-Za-z]{10}$/u);
+    expect((await call("vote", { key: "employees" }, visitor)).status).toBe(200);
+    expect((await list(visitor)).employees).toEqual({ votes: 121, wasVoted: true });
+
+    // A visitor who voted before ids were 10 characters: their vote is still theirs.
+    const earlier = randomUUID();
+    expect((await call("vote", { key: "recruitment" }, earlier)).status).toBe(200);
+    expect((await list(earlier)).recruitment).toEqual({ votes: 69, wasVoted: true });
+    const again = await call("vote", { key: "recruitment" }, earlier);
+    expect(await again.json()).toEqual({ data: { key: "recruitment", counted: false, votes: 69 } });
+  });
+
   it("keeps one vote when the same visitor's votes arrive at once", async () => {
-    const visitor = randomUUID();
+    const visitor = createId();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => call("vote", { key: "e-learning" }, visitor)),
     );
@@ -66,10 +80,10 @@ describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
     expect(anonymous.status).toBe(400);
     const { error } = (await anonymous.json()) as { error: { fields: Record<string, string[]> } };
     expect(error.fields["X-Visitor-Id"]).toEqual([
-      "Send the visitor's id as a UUID in X-Visitor-Id",
+      "Send the visitor's id, as the site made it, in X-Visitor-Id",
     ]);
-    expect((await call("vote", { key: "recruitment" }, "not-a-uuid")).status).toBe(400);
-    const unknown = await call("vote", { key: "time-travel" }, randomUUID());
+    expect((await call("vote", { key: "recruitment" }, "not-an-id")).status).toBe(400);
+    const unknown = await call("vote", { key: "time-travel" }, createId());
     expect(unknown.status).toBe(400);
     const unknownError = (await unknown.json()) as { error: { fields: Record<string, string[]> } };
     expect(unknownError.error.fields.key).toEqual(["Choose an app of the roadmap"]);
@@ -78,9 +92,9 @@ describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
 
   it("limits the votes one address casts", async () => {
     for (let sent = 0; sent < VOTE_LIMIT.max; sent += 1) {
-      expect((await call("vote", { key: "employees" }, randomUUID())).status).toBe(200);
+      expect((await call("vote", { key: "employees" }, createId())).status).toBe(200);
     }
-    const refused = await call("vote", { key: "employees" }, randomUUID());
+    const refused = await call("vote", { key: "employees" }, createId());
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/u);
     expect((await list()).employees!.votes).toBe(120 + VOTE_LIMIT.max);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createId } from "@workcraft/domain/rules";
 import { createMiddleware } from "hono/factory";
 
 /** One line of the request log, written as JSON. */
@@ -15,7 +15,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/u;
 
 /**
  * Gives every request an id (the caller's `X-Request-Id` when it is a sane one, else a new
- * UUID), answers with it in `X-Request-Id`, and writes one JSON line per request: id, method,
+ * random 10-character id), answers with it in `X-Request-Id`, and writes one JSON line per request: id, method,
  * path, status and time. The line goes to `write` (standard output by default).
  */
 export function requestLog(
@@ -24,7 +24,7 @@ export function requestLog(
   return createMiddleware(async (c, next) => {
     const started = performance.now();
     const given = c.req.header("x-request-id");
-    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = given && REQUEST_ID.test(given) ? given : createId();
     c.header("X-Request-Id", requestId);
     await next();
     c.res.headers.set("X-Request-Id", requestId);

@@ -20,7 +20,7 @@ export interface TestDatabase {
  * the pool throws that as an uncaught error. A plain drop waits up to 5 s for them to go; one
  * still open then is a leak, cut by force.
  */
-async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+export async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
   try {
     await client.query(`drop database if exists ${name}`);
   } catch (error) {

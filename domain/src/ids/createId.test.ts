@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ID_LENGTH } from "../constants/businessConstants";
-import { ID_ALPHABET, createId } from "./createId";
+import { ID_ALPHABET, createId, isId } from "./createId";
 
 describe("createId", () => {
   it("returns 10 characters of the alphabet", () => {
@@ -17,5 +17,13 @@ describe("createId", () => {
 
   it("honours another length", () => {
     expect(createId(25)).toHaveLength(25);
+  });
+
+  it("knows its own ids: the length and the alphabet", () => {
+    expect(isId(createId())).toBe(true);
+    expect(isId(createId(25), 25)).toBe(true);
+    for (const value of ["", "Ab3dE5gH9", "Ab3dE5gH9kL", "Ab3dE5gH9-", "Ab3dE5gH9ü"]) {
+      expect(isId(value), value).toBe(false);
+    }
   });
 });

@@ -29,3 +29,8 @@ export function createId(length: number = ID_LENGTH): string {
   }
   return id;
 }
+
+/** Whether `value` is an id {@link createId} could have made: its length, its alphabet only. */
+export function isId(value: string, length: number = ID_LENGTH): boolean {
+  return value.length === length && [...value].every((char) => ID_ALPHABET.includes(char));
+}

@@ -6,7 +6,9 @@ import {
   otpCheckRequestSchema,
   otpSendRequestSchema,
   projectOrderRequestSchema,
+  visitorIdSchema,
 } from "./requestSchemas";
+import { createId } from "../ids/createId";
 
 const checkoutId = "Ab3dE5gH9k";
 
@@ -70,5 +72,18 @@ describe("request schemas", () => {
       otpCheckRequestSchema.safeParse({ email: "a@b.co", checkoutId, code: "1234" }).error
         ?.issues[0]?.message,
     ).toBe("The code is 6 digits");
+  });
+
+  it("names a visitor by a 10-character id, or by the UUID an earlier visit stored", () => {
+    for (let i = 0; i < 20; i += 1)
+      expect(visitorIdSchema.safeParse(createId()).success).toBe(true);
+    // Browsers that voted before ids were 10 characters keep a UUID: their votes stay theirs.
+    expect(visitorIdSchema.safeParse("0b6f3c1e-5a2d-4f8b-9c7e-1d2a3b4c5d6e").success).toBe(true);
+    for (const id of ["", "Ab3dE5gH9", "Ab3dE5gH9kL", "Ab3dE5gH9-", "not-a-uuid", 1234567890]) {
+      expect(visitorIdSchema.safeParse(id).success, `${id}`).toBe(false);
+    }
+    expect(visitorIdSchema.safeParse("nope").error?.issues[0]?.message).toBe(
+      "Send the visitor's id, as the site made it, in X-Visitor-Id",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { projectOrderSchema } from "../checkout/projectOrderSchema";
 import { ID_LENGTH, ONE_TIME_CODE_LENGTH } from "../constants/businessConstants";
 import { LEAD_FORM_NAMES } from "../forms/leadForms";
 import { INITIAL_ROADMAP_VOTE_COUNTS } from "../votes/roadmapVote";
+import { isVisitorId } from "../votes/visitorId";
 
 /**
  * Bodies of the website API's calls (spec, section 7). The spec does not show the order's
@@ -76,8 +77,15 @@ export const roadmapVoteRequestSchema = z.object({
 });
 export type RoadmapVoteRequest = z.infer<typeof roadmapVoteRequestSchema>;
 
-/** The `X-Visitor-Id` a browser keeps for roadmap votes: a random UUID. */
-export const visitorIdSchema = z.uuid({ error: "Send the visitor's id as a UUID in X-Visitor-Id" });
+const VISITOR_ID_ERROR = "Send the visitor's id, as the site made it, in X-Visitor-Id";
+
+/**
+ * The `X-Visitor-Id` a browser keeps for roadmap votes: a random 10-character id, or the UUID
+ * an earlier visit stored ({@link isVisitorId}).
+ */
+export const visitorIdSchema = z
+  .string({ error: VISITOR_ID_ERROR })
+  .refine(isVisitorId, { error: VISITOR_ID_ERROR });
 
 /** One of the site's lead forms, to narrow the lead inbox to it. */
 const leadFormNameSchema = z.enum(LEAD_FORM_NAMES, {

@@ -1,7 +1,6 @@
 import type { CartItem, PricedOrder, ProjectOrderInput } from "@workcraft/domain/rules";
 import { readKept, type KeptValues } from "../stores/browserStorage";
 import { CART_STORAGE_KEY } from "../stores/CartStore";
-import { randomUuid } from "../stores/randomUuid";
 
 /** The local-storage key of the checkout in progress: it survives reloads and closed tabs. */
 export const CHECKOUT_STORAGE_KEY = "workcraft.checkout";
@@ -210,9 +209,4 @@ export function orderOf({ source, details }: CheckoutState): ProjectOrderInput {
     documents: count(details.documents),
     storageGb: count(details.storageGb),
   };
-}
-
-/** A new idempotency key: random, so two checkouts never share one (over plain HTTP too). */
-export function newIdempotencyKey(): string {
-  return randomUuid();
 }

@@ -33,9 +33,8 @@ describe("VotesStore against the API", () => {
     const { votes, storage } = newVotes();
     await Promise.all([votes.vote("employees"), votes.vote("employees")]);
     expect(votes.record("employees")).toEqual({ votes: 121, wasVoted: true });
-    expect(storage.values.get(VISITOR_ID_KEY)).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u,
-    );
+    // A random 10-character id, as every id the product makes.
+    expect(storage.values.get(VISITOR_ID_KEY)).toMatch(/^[0-9A-Za-z]{10}$/u);
 
     const reloaded = newVotes(storage).votes;
     await reloaded.load();
@@ -46,6 +45,27 @@ describe("VotesStore against the API", () => {
     const someoneElse = newVotes().votes;
     await someoneElse.load();
     expect(someoneElse.record("employees")).toEqual({ votes: 121, wasVoted: false });
+  });
+
+  it("keeps the UUID an earlier visit stored, so the visitor's votes stay theirs", async () => {
+    const earlier = "0b6f3c1e-5a2d-4f8b-9c7e-1d2a3b4c5d6e";
+    const first = newVotes();
+    first.storage.setItem(VISITOR_ID_KEY, earlier);
+    await first.votes.vote("e-learning");
+    expect(first.votes.record("e-learning")).toEqual({ votes: 169, wasVoted: true });
+    expect(first.storage.values.get(VISITOR_ID_KEY)).toBe(earlier);
+
+    const reloaded = newVotes(first.storage).votes;
+    await reloaded.load();
+    expect(reloaded.record("e-learning")).toEqual({ votes: 169, wasVoted: true });
+  });
+
+  it("replaces a stored id the API would refuse with a new one, so voting still works", async () => {
+    const { votes, storage } = newVotes();
+    storage.setItem(VISITOR_ID_KEY, "tampered with");
+    await votes.vote("feedback-survey");
+    expect(votes.record("feedback-survey").wasVoted).toBe(true);
+    expect(storage.values.get(VISITOR_ID_KEY)).toMatch(/^[0-9A-Za-z]{10}$/u);
   });
 
   it("keeps a vote made while the database's counts are loading", async () => {

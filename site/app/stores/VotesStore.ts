@@ -1,12 +1,13 @@
 import {
+  createId,
   initialRoadmapVotes,
+  isVisitorId,
   type RoadmapVoteRecord,
   type RoadmapVotes,
 } from "@workcraft/domain/rules";
 import { makeAutoObservable, runInAction } from "mobx";
 import { callApi, describeApiFailure } from "../api/apiClient";
 import type { KeptValues } from "./browserStorage";
-import { randomUuid } from "./randomUuid";
 import type { UiStore } from "./UiStore";
 
 /** The local-storage key of the random id that names this browser's visitor for votes. */
@@ -48,11 +49,15 @@ export class VotesStore {
     return this.votes[key] ?? { votes: 0, wasVoted: false };
   }
 
-  /** The visitor's random id, made and kept the first time it is needed. */
+  /**
+   * The visitor's random 10-character id, made and kept the first time it is needed. A UUID
+   * kept from an earlier visit stays (its votes are the visitor's); a kept value the API would
+   * refuse is replaced, so voting still works.
+   */
   visitorId(): string {
     const kept = this.storage?.getItem(VISITOR_ID_KEY);
-    if (kept) return kept;
-    const made = randomUuid();
+    if (kept && isVisitorId(kept)) return kept;
+    const made = createId();
     this.storage?.setItem(VISITOR_ID_KEY, made);
     return made;
   }

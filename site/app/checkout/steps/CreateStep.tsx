@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
-import { newIdempotencyKey } from "../checkoutState";
+import { newIdempotencyKey } from "../idempotencyKey";
 import { OrderSummary } from "../OrderSummary";
 import * as styles from "../checkout.css";
 
