@@ -13,6 +13,8 @@ export interface SiteProcess {
   url: string;
   /** The connection string of its own PostgreSQL database, for tests that read what it wrote. */
   databaseUrl: string;
+  /** What it has printed so far, standard output and standard error together. */
+  output: () => string;
   /** Stops the server and drops its database. */
   stop: () => Promise<void>;
 }
@@ -82,5 +84,5 @@ export async function startSiteProcess({
     await stop();
     throw error;
   }
-  return { url, databaseUrl: databaseUrl.href, stop };
+  return { url, databaseUrl: databaseUrl.href, output, stop };
 }

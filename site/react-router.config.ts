@@ -1,10 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { DEFAULT_SITE_URL, siteUrlFrom } from "./app/config/siteUrl.ts";
 import { siteBuildDirectory } from "./build-tools/buildAssetsPlugin.ts";
 import { precompressDirectory } from "./build-tools/precompress.ts";
 import { prerenderPaths } from "./build-tools/sitePaths.ts";
 import { writeUpdateWorker } from "./build-tools/updateWorker.ts";
+import { writeBuiltOrigin } from "./server/siteOrigin.ts";
 
 export default {
   ssr: true,
@@ -31,5 +33,13 @@ export default {
     console.log(`update-check worker precaches ${worker.files} files`);
     const report = await precompressDirectory(clientDir);
     console.log(`precompressed ${report.files} files with brotli and gzip`);
+    // The server reads which origin its pages point to, and warns when it is not its own.
+    const siteUrl = siteUrlFrom(process.env.SITE_URL);
+    writeBuiltOrigin(join(reactRouterConfig.buildDirectory, "server"), siteUrl);
+    console.log(
+      siteUrl === DEFAULT_SITE_URL
+        ? `pages built for ${siteUrl}: set SITE_URL to the public origin for a deployment`
+        : `pages built for ${siteUrl}`,
+    );
   },
 } satisfies Config;

@@ -2,9 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { siteUrlFrom } from "./app/config/siteUrl.ts";
 import { buildAssetsPlugin } from "./build-tools/buildAssetsPlugin.ts";
 import { contentPlugin } from "./build-tools/contentPlugin.ts";
 import { devApi } from "./build-tools/devApi.ts";
+
+// The site's public origin (`SITE_URL`), checked before anything is built: a bad value stops
+// the build with a message naming the variable.
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
 
 export default defineConfig({
   plugins: [
@@ -16,10 +21,9 @@ export default defineConfig({
   ],
   envPrefix: ["VITE_"],
   define: {
-    // The public URL the prerendered pages point to (canonical links, share images).
-    "import.meta.env.VITE_SITE_URL": JSON.stringify(
-      process.env.SITE_URL ?? "http://localhost:3000",
-    ),
+    // The public origin every absolute URL of the pages points to (canonical links, share
+    // images, structured data, sitemap, robots.txt); the build records it for the server.
+    "import.meta.env.VITE_SITE_URL": JSON.stringify(siteUrl),
   },
   // One stylesheet for the whole site (about 9 KB gzip): block views load on demand, but their
   // styles must be in the prerendered HTML, and one cached file serves every page.

@@ -9,7 +9,9 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { siteUrlFrom } from "../app/config/siteUrl";
 import { createSiteServer } from "./siteServer";
+import { readBuiltOrigin, siteOriginWarning } from "./siteOrigin";
 
 // This file is bundled to build/app-server/main.js; the rest of the build sits beside it.
 const buildDir = fileURLToPath(new URL("..", import.meta.url));
@@ -24,11 +26,22 @@ function cannotStart(error: unknown): never {
 }
 
 let apiSettings: ApiSettings;
+let startedWith: string | undefined;
 try {
   apiSettings = apiSettingsFromEnvironment(process.env);
+  startedWith = process.env.SITE_URL?.trim() ? siteUrlFrom(process.env.SITE_URL) : undefined;
 } catch (error) {
   cannotStart(error);
 }
+
+// Pages built for another origin than this server's, or for localhost in production, point
+// search engines elsewhere: say so loudly, first thing.
+const originWarning = siteOriginWarning({
+  builtFor: readBuiltOrigin(join(buildDir, "server")),
+  startedWith,
+  production: (process.env.NODE_ENV ?? "production") === "production",
+});
+if (originWarning) console.error(originWarning);
 
 const database = await openDatabase({
   url: process.env.DATABASE_URL,

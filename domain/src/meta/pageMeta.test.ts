@@ -15,6 +15,7 @@ const site = {
   titleSuffix: " | Workcraft", // 12 characters
   descriptionSuffix: " Build it without code on Workcraft.", // 36 characters
   shareImg: "/share/default.png",
+  shareImgAlt: "The Workcraft logo",
 };
 
 /** Whole words of exactly `length` characters, ending in a letter: "Plan plan plan pla…n". */
@@ -186,6 +187,7 @@ describe("resolvePageMeta", () => {
       title: "Pricing | Workcraft",
       description: "Plans and prices. Build it without code on Workcraft.",
       shareImg: "/share/default.png",
+      shareImgAlt: "The Workcraft logo",
       ogTitle: "Pricing | Workcraft",
       ogDescription: "Plans and prices. Build it without code on Workcraft.",
       twitterDescription: "Plans and prices. Build it without code on Workcraft.",
@@ -206,9 +208,21 @@ describe("resolvePageMeta", () => {
       site,
     );
     expect(meta.shareImg).toBe("/share/pricing.png");
+    // A page's own picture is described by its own text, else by its share title.
+    expect(meta.shareImgAlt).toBe("See our plans");
     expect(meta.ogTitle).toBe("See our plans");
     expect(meta.ogDescription).toBe("Three plans.");
     expect(meta.twitterDescription).toBe(words(170).slice(0, 159));
     expect(meta.keywords).toBe("pricing, plans");
+  });
+
+  it("describes a page's own share image with the page's text, never the default's", () => {
+    const own = { title: "Pricing", description: "Plans and prices.", shareImg: "/p.png" };
+    expect(resolvePageMeta({ ...own, shareImgAlt: "Three plans" }, site).shareImgAlt).toBe(
+      "Three plans",
+    );
+    expect(resolvePageMeta(own, site).shareImgAlt).toBe("Pricing | Workcraft");
+    const withoutImage = { title: own.title, description: own.description };
+    expect(resolvePageMeta(withoutImage, site).shareImgAlt).toBe("The Workcraft logo");
   });
 });

@@ -15,6 +15,8 @@ export interface PageMeta {
   title: string;
   description: string;
   shareImg?: string;
+  /** What the page's own share image shows, for people who cannot see it. */
+  shareImgAlt?: string;
   ogTitle?: string;
   ogDescription?: string;
   twitterDescription?: string;
@@ -26,6 +28,8 @@ export interface SiteMetaDefaults {
   titleSuffix: string;
   descriptionSuffix: string;
   shareImg: string;
+  /** What the default share image shows. */
+  shareImgAlt: string;
 }
 
 /** Meta as rendered: every field present, cut to the limits. */
@@ -83,7 +87,8 @@ function cutShareText(text: string, limit: number): MetaTextCut {
 /**
  * Resolves a page's meta for rendering: title and description by the spec's rules, the Open
  * Graph and Twitter fields cut to the same limits or falling back to them, and the share image
- * falling back to the site's default.
+ * falling back to the site's default. The image's text alternative goes with the image: the
+ * page's own for its own image (else its share title), the site's for the default one.
  */
 export function resolvePageMeta(meta: unknown, site: SiteMetaDefaults): ResolvedPageMeta {
   if (typeof meta !== "object" || meta === null || Array.isArray(meta)) {
@@ -95,11 +100,13 @@ export function resolvePageMeta(meta: unknown, site: SiteMetaDefaults): Resolved
   }
   const title = cutMetaTitle(page.title, site.titleSuffix);
   const description = cutMetaDescription(page.description, site.descriptionSuffix);
+  const ogTitle = page.ogTitle ? cutShareText(page.ogTitle, META_TITLE_LIMIT).published : title;
   return {
     title,
     description,
     shareImg: page.shareImg ?? site.shareImg,
-    ogTitle: page.ogTitle ? cutShareText(page.ogTitle, META_TITLE_LIMIT).published : title,
+    shareImgAlt: page.shareImg ? (page.shareImgAlt ?? ogTitle) : site.shareImgAlt,
+    ogTitle,
     ogDescription: page.ogDescription
       ? cutShareText(page.ogDescription, META_DESCRIPTION_LIMIT).published
       : description,

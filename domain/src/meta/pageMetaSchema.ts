@@ -6,6 +6,7 @@ export const pageMetaSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   shareImg: z.string().min(1).optional(),
+  shareImgAlt: z.string().min(1).optional(),
   ogTitle: z.string().min(1).optional(),
   ogDescription: z.string().min(1).optional(),
   twitterDescription: z.string().min(1).optional(),

@@ -8,4 +8,5 @@ export const siteMetaDefaults: SiteMetaDefaults = {
   titleSuffix: ` | ${BRAND}`,
   descriptionSuffix: ` Build it without code on ${BRAND}.`,
   shareImg: "/share/workcraft.png",
+  shareImgAlt: `${BRAND}: Business apps for every workflow, without writing code. Sales, marketing, documents, e-learning.`,
 };

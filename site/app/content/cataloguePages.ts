@@ -48,6 +48,8 @@ function appPage(app: CatalogueApp): GeneratedPage {
         description: app.clearTagDescription ?? app.description ?? app.shortDescription,
         keywords: app.tags.join(", "),
         shareImg: appShareImageUrl(app.id),
+        // What the drawn share picture says: the app's name and short description.
+        shareImgAlt: `${app.name}: ${app.shortDescription}`,
       },
       listing: { title: app.name, description: app.shortDescription },
       blocks: [{ type: "AppDetails", props: { appId: app.id } }],

@@ -123,4 +123,46 @@ describe("content files", () => {
       "team/index.json: publishes /team, which team.json publishes already",
     ]);
   });
+
+  it("name the field of a job's posting facts that is wrong", () => {
+    const job = {
+      datePosted: "2026-11-02",
+      validThrough: "2026-10-01",
+      employmentType: "FULL_TIME",
+      location: { type: "remote", applicantCountries: ["US", "XX"] },
+      salary: { currency: "USD", min: 150000, max: 120000, per: "YEAR" },
+    };
+    const problems = problemsOf([
+      { file: "careers/jobs/engineer.json", json: { meta, job, blocks: [hero] } },
+    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^careers\/jobs\/engineer\.json: field job\.location\.applicantCountries\.1: Use an ISO 3166-1 country code/u,
+        ),
+        expect.stringMatching(
+          /field job\.salary\.max: The highest pay must not be below the lowest/u,
+        ),
+      ]),
+    );
+    const late = problemsOf([
+      {
+        file: "careers/jobs/engineer.json",
+        json: {
+          meta,
+          job: {
+            ...job,
+            location: { type: "remote", applicantCountries: ["US"] },
+            salary: undefined,
+          },
+          blocks: [hero],
+        },
+      },
+    ]);
+    expect(late).toEqual([
+      expect.stringMatching(
+        /field job\.validThrough: The last day of applications must come after the day the job was posted/u,
+      ),
+    ]);
+  });
 });

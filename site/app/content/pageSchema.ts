@@ -2,6 +2,7 @@ import { pageMetaSchema } from "@workcraft/domain/schemas";
 import { z } from "zod";
 import { blockSchema } from "../blocks/blockSchema";
 import { footerTypes, navigationTypes, pageLayouts } from "../layout/pageFrame";
+import { jobPostingSchema } from "./jobPostingSchema";
 
 /**
  * What lists show of a page (blog, news, jobs, use cases, glossary terms): its date, author,
@@ -19,6 +20,10 @@ export const pageListingSchema = z
       .date()
       .optional()
       .describe("Publication date, YYYY-MM-DD; lists sort newest first."),
+    updated: z.iso
+      .date()
+      .optional()
+      .describe("The day the page last changed in substance, YYYY-MM-DD, when after its date."),
     author: z.string().min(1).optional().describe("Who wrote it."),
     category: z
       .string()
@@ -40,6 +45,9 @@ export const pageSchema = z
     navigation: z.enum(navigationTypes).default("default").describe("Shows or hides the top menu."),
     sticky: z.boolean().default(true).describe("Whether the header sticks after 250 px of scroll."),
     listing: pageListingSchema.optional(),
+    job: jobPostingSchema
+      .optional()
+      .describe("A job page's facts for search engines: dates, contract, place and pay."),
     blocks: z.array(blockSchema).min(1).describe("The page's content, top to bottom."),
   })
   .strict()

@@ -7,7 +7,7 @@ import { contentDir, readContent } from "../../build-tools/readContent";
 import { pageJsonSchema } from "../../build-tools/pageJsonSchema";
 import { richTextLinks } from "../blocks/RichText/richText";
 import { PAGE_SCHEMA_FILE } from "./contentIndex";
-import { sitePages } from "./sitePages";
+import { collectionOf, sitePages } from "./sitePages";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 const pages = sitePages(readContent());
@@ -52,5 +52,29 @@ describe("the site's content", () => {
   it("gives every page a title of its own", () => {
     const titles = pages.map((page) => page.page.meta.title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("shows on each job page the contract and pay its posting gives search engines", () => {
+    const jobs = pages.filter((page) => collectionOf(page.path) === "jobs");
+    expect(jobs.length).toBeGreaterThan(3);
+    for (const { path, page } of jobs) {
+      const header = page.blocks.find((block) => block.type === "ArticleHeader");
+      const facts = new Map(
+        (header?.type === "ArticleHeader" ? (header.props.facts ?? []) : []).map((fact) => [
+          fact.label,
+          fact.value,
+        ]),
+      );
+      const job = page.job!;
+      const contract = job.employmentType.toLowerCase().replace(/_/gu, "-");
+      expect(facts.get("Type")?.toLowerCase(), path).toBe(contract);
+      if (job.salary) {
+        const amount = (value: number) => value.toLocaleString("en-US");
+        const salary = facts.get("Salary") ?? "";
+        expect(salary, path).toContain(amount(job.salary.min));
+        if (job.salary.max) expect(salary, path).toContain(amount(job.salary.max));
+        expect(salary, path).toContain(job.salary.currency);
+      }
+    }
   });
 });

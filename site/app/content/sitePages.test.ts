@@ -39,6 +39,32 @@ describe("the site's pages", () => {
     expect(() => sitePages(pages)).toThrow(/\/b: has the same title as \/a/u);
   });
 
+  it("refuse a job page without its posting facts, and a post or news item without its date", () => {
+    const meta = (title: string) => ({ title, description: "A description of the page." });
+    const header = { type: "ArticleHeader", props: { title: "A page" } };
+    const pages = indexContent([
+      { file: "careers/jobs/designer.json", json: { meta: meta("Designer"), blocks: [header] } },
+      { file: "blog/first.json", json: { meta: meta("First post"), blocks: [header] } },
+      {
+        file: "news/launch.json",
+        json: {
+          meta: meta("Launch"),
+          listing: { date: "2026-05-01" },
+          blocks: [{ type: "ArticleHeader", props: { title: "Launch", date: "2026-05-02" } }],
+        },
+      },
+    ]);
+    expect(() => sitePages(pages)).toThrow(
+      /careers\/jobs\/designer\.json: field job: a job page needs its posting facts/u,
+    );
+    expect(() => sitePages(pages)).toThrow(
+      /blog\/first\.json: field listing\.date: a blog post or news item needs its publication date/u,
+    );
+    expect(() => sitePages(pages)).toThrow(
+      /news\/launch\.json: block 0 \(ArticleHeader\), field date: 2026-05-02 differs from listing\.date 2026-05-01/u,
+    );
+  });
+
   it("give every app a title that is published whole", () => {
     for (const app of CATALOGUE_APPS) {
       const title = appPageTitle(app);

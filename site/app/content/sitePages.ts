@@ -30,6 +30,36 @@ export function collectionOf(path: string): ContentCollection | undefined {
   );
 }
 
+/** The day an article was published: its header's date, else its listing's. */
+export function publicationDate(page: PageContent): string | undefined {
+  const header = page.blocks.find((block) => block.type === "ArticleHeader");
+  return (header?.type === "ArticleHeader" ? header.props.date : undefined) ?? page.listing?.date;
+}
+
+/** What search engines need of the pages of a collection: an article's date, a job's facts. */
+function collectionProblems(path: string, page: PageContent): string[] {
+  const collection = collectionOf(path);
+  if (collection === "jobs" && !page.job) {
+    return [
+      "field job: a job page needs its posting facts (datePosted, validThrough, employmentType, location)",
+    ];
+  }
+  if (collection === "blog" || collection === "news") {
+    if (!publicationDate(page)) {
+      return ["field listing.date: a blog post or news item needs its publication date"];
+    }
+    const header = page.blocks.findIndex((block) => block.type === "ArticleHeader");
+    const headerBlock = page.blocks[header];
+    const headerDate = headerBlock?.type === "ArticleHeader" ? headerBlock.props.date : undefined;
+    if (headerDate && page.listing?.date && headerDate !== page.listing.date) {
+      return [
+        `block ${header} (ArticleHeader), field date: ${headerDate} differs from listing.date ${page.listing.date}`,
+      ];
+    }
+  }
+  return [];
+}
+
 /**
  * Every page of the site: the content files, then the catalogue's pages. Throws when a
  * generated page is invalid, a page's meta would be published with a cut word or suffix, or
@@ -61,6 +91,7 @@ export function sitePages(content: readonly ContentPage[]): SitePage[] {
     for (const problem of metaPublishingProblems(page.meta, siteMetaDefaults)) {
       problems.push(`${source === "catalogue" ? `catalogue page ${path}` : source}: ${problem}`);
     }
+    for (const problem of collectionProblems(path, page)) problems.push(`${source}: ${problem}`);
     const other = titles.get(page.meta.title);
     if (other) problems.push(`${path}: has the same title as ${other}: "${page.meta.title}"`);
     titles.set(page.meta.title, path);

@@ -1,7 +1,7 @@
 import { Container, Heading, Link, Section, Stack, Text } from "@workcraft/design-system";
+import { NOT_FOUND_TITLE } from "./notFoundText";
 
-export const NOT_FOUND_TITLE = "Page not found";
-export const NOT_FOUND_DESCRIPTION = "The page you asked for does not exist or has moved.";
+export { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "./notFoundText";
 
 /** The 404 page: what happened and the ways on from here. */
 export function NotFoundView({ path }: { path: string }) {

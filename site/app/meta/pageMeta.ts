@@ -1,14 +1,40 @@
+import type { FooterLink } from "@workcraft/design-system";
 import { resolvePageMeta, type PageMeta } from "@workcraft/domain/rules";
 import type { MetaDescriptor } from "react-router";
-import { BRAND, SITE_URL, siteMetaDefaults } from "../config/site";
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "../layout/NotFoundView";
+import { BRAND, DEFAULT_LOCALE, SITE_URL, siteMetaDefaults } from "../config/site";
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "../layout/notFoundText";
+import { socialProfiles } from "../navigation/socialProfiles";
 
 /** The absolute URL of a path of the site. */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${SITE_URL}/`).href;
 }
 
-/** A page's meta as React Router meta descriptors: title, description, canonical, share cards. */
+/** A language as Open Graph writes a locale, with its likely region: `en` is `en_US`. */
+export function openGraphLocale(locale: string): string {
+  const { language, region } = new Intl.Locale(locale).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+const X_HOSTS = new Set(["x.com", "www.x.com", "twitter.com", "www.twitter.com"]);
+
+/** The `@handle` of the company's profile on X (or Twitter) among its profiles, if it has one. */
+export function xHandleOf(profiles: readonly FooterLink[]): string | undefined {
+  for (const { href } of profiles) {
+    const url = new URL(href);
+    const handle = url.pathname.split("/").find(Boolean);
+    if (X_HOSTS.has(url.hostname) && handle && /^\w{1,15}$/u.test(handle)) return `@${handle}`;
+  }
+  return undefined;
+}
+
+/** The site's account on X, named on share cards: from the footer's X profile. */
+const X_HANDLE = xHandleOf(socialProfiles);
+
+/**
+ * A page's meta as React Router meta descriptors: title, description, canonical, share cards
+ * (with the picture's text alternative, the site's name, locale and account on X).
+ */
 export function pageMeta(meta: PageMeta, path: string): MetaDescriptor[] {
   const resolved = resolvePageMeta(meta, siteMetaDefaults);
   const url = `${SITE_URL}${path === "/" ? "/" : path}`;
@@ -20,14 +46,18 @@ export function pageMeta(meta: PageMeta, path: string): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: BRAND },
+    { property: "og:locale", content: openGraphLocale(DEFAULT_LOCALE) },
     { property: "og:url", content: url },
     { property: "og:title", content: resolved.ogTitle },
     { property: "og:description", content: resolved.ogDescription },
     { property: "og:image", content: image },
+    { property: "og:image:alt", content: resolved.shareImgAlt },
     { name: "twitter:card", content: "summary_large_image" },
+    ...(X_HANDLE ? [{ name: "twitter:site", content: X_HANDLE }] : []),
     { name: "twitter:title", content: resolved.ogTitle },
     { name: "twitter:description", content: resolved.twitterDescription },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: resolved.shareImgAlt },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseRichText, richTextLinks } from "./richText";
+import { parseInline, parseRichText, richTextHtml, richTextLinks } from "./richText";
 
 describe("the rich-text format", () => {
   it("reads paragraphs, headings and both kinds of list", () => {
@@ -46,6 +46,21 @@ describe("the rich-text format", () => {
   it("keeps a paragraph with a dash inside as a paragraph", () => {
     expect(parseRichText("One line\n- not a list because the first line is text")[0]?.kind).toBe(
       "paragraph",
+    );
+  });
+});
+
+describe("the rich-text format as HTML", () => {
+  it("writes headings, paragraphs, lists, bold and links, with links made absolute", () => {
+    const body = "## Role\n\nWe **ship**.\n\n- One [page](/pricing)\n- Two\n\n1. Ask";
+    expect(richTextHtml(body, (href) => `https://a.example${href}`)).toBe(
+      '<h2>Role</h2><p>We <strong>ship</strong>.</p><ul><li>One <a href="https://a.example/pricing">page</a></li><li>Two</li></ul><ol><li>Ask</li></ol>',
+    );
+  });
+
+  it("escapes text, so content cannot write markup of its own", () => {
+    expect(richTextHtml('A <script> & "quotes"')).toBe(
+      "<p>A &#60;script&#62; &#38; &#34;quotes&#34;</p>",
     );
   });
 });

@@ -68,3 +68,44 @@ export function parseRichText(body: string): RichNode[] {
 export function richTextLinks(body: string): string[] {
   return [...body.matchAll(INLINE)].flatMap((match) => (match[3] ? [match[3]] : []));
 }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/gu, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function inlineHtml(runs: readonly Inline[], linkUrl: (href: string) => string): string {
+  return runs
+    .map((run) => {
+      if (run.kind === "bold") return `<strong>${escapeHtml(run.text)}</strong>`;
+      if (run.kind === "link") {
+        return `<a href="${escapeHtml(linkUrl(run.href))}">${escapeHtml(run.text)}</a>`;
+      }
+      return escapeHtml(run.text);
+    })
+    .join("");
+}
+
+/**
+ * A body as plain HTML (headings, paragraphs, lists, bold, links), for readers outside the page
+ * such as a job posting's description in structured data. `linkUrl` makes links absolute.
+ */
+export function richTextHtml(
+  body: string,
+  linkUrl: (href: string) => string = (href) => href,
+): string {
+  return parseRichText(body)
+    .map((node) => {
+      switch (node.kind) {
+        case "heading":
+          return `<h${node.depth}>${inlineHtml(node.inline, linkUrl)}</h${node.depth}>`;
+        case "paragraph":
+          return `<p>${inlineHtml(node.inline, linkUrl)}</p>`;
+        case "list": {
+          const tag = node.ordered ? "ol" : "ul";
+          const items = node.items.map((item) => `<li>${inlineHtml(item, linkUrl)}</li>`);
+          return `<${tag}>${items.join("")}</${tag}>`;
+        }
+      }
+    })
+    .join("");
+}
