@@ -130,3 +130,79 @@ describe("the production server", () => {
     },
   );
 });
+
+describe("conditional requests for files", () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "br, gzip", ...headers } });
+
+  it("gives each representation of a prerendered page its own strong ETag, and answers a match with 304", async () => {
+    const encodings = ["br", "gzip", "identity"];
+    const answers = await Promise.all(
+      encodings.map((encoding) => get("/company", { "accept-encoding": encoding })),
+    );
+    const tags = answers.map((answer) => answer.headers.get("etag"));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(tags[index], encodings[index]).toMatch(/^"[^"]+"$/u);
+      expect(answer.headers.get("vary"), encodings[index]).toMatch(/accept-encoding/iu);
+      expect(answer.headers.get("last-modified"), encodings[index]).toBeTruthy();
+      await answer.body?.cancel();
+    }
+    expect(answers.map((answer) => answer.headers.get("content-encoding"))).toEqual([
+      "br",
+      "gzip",
+      null,
+    ]);
+    // Different bytes, different tags; the same file asked again, the same tag.
+    expect(new Set(tags).size).toBe(3);
+    expect((await get("/company", { "accept-encoding": "br" })).headers.get("etag")).toBe(tags[0]);
+
+    const notModified = await get("/company", {
+      "accept-encoding": "br",
+      "if-none-match": `"something-else", ${tags[0]!}`,
+    });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect(notModified.headers.get("etag")).toBe(tags[0]);
+    expect(notModified.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(notModified.headers.get("vary")).toMatch(/accept-encoding/iu);
+
+    // The gzip copy's tag does not validate the brotli copy.
+    const otherCopy = await get("/company", { "accept-encoding": "br", "if-none-match": tags[1]! });
+    expect(otherCopy.status).toBe(200);
+    expect(otherCopy.headers.get("content-encoding")).toBe("br");
+    await otherCopy.body?.cancel();
+  });
+
+  it("answers If-Modified-Since with 304 when the page has not changed since", async () => {
+    const first = await get("/");
+    const lastModified = first.headers.get("last-modified")!;
+    await first.body?.cancel();
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+
+    const unchanged = await get("/", { "if-modified-since": lastModified });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+
+    const earlier = new Date(Date.parse(lastModified) - 86_400_000).toUTCString();
+    const changed = await get("/", { "if-modified-since": earlier });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("<html");
+  });
+
+  it("gives hashed assets and public files ETags too, and no ETag to pages rendered on request", async () => {
+    const html = await (await get("/")).text();
+    const [asset] = assetsOf(html);
+    for (const path of [asset!, "/favicon.svg"]) {
+      const answer = await get(path);
+      const tag = answer.headers.get("etag");
+      await answer.body?.cancel();
+      expect(tag, path).toMatch(/^"[^"]+"$/u);
+      expect((await get(path, { "if-none-match": tag! })).status, path).toBe(304);
+    }
+    const notFound = await get("/no/such/page");
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get("etag")).toBeNull();
+    await notFound.body?.cancel();
+  });
+});

@@ -8,7 +8,6 @@ import {
 } from "@workcraft/api";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { etag } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import {
   THIRD_PARTY_SCRIPTS_PATH,
@@ -17,6 +16,7 @@ import {
 } from "../app/thirdParty/thirdPartyScripts";
 import { SERVICE_WORKER_URL } from "../app/updates/updateWorkerProtocol";
 import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
+import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileValidators";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
@@ -39,14 +39,12 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /**
  * Images keep their URL when they change (the catalogue names them), so they cannot be
  * immutable; they change only with a deploy. A day fresh, then served while refreshed for a
- * week: an app page's thirty images are not fetched again on every visit (this server answers
- * no conditional requests), and a changed picture shows within a day.
+ * week (an unchanged one costs a 304): an app page's thirty images are not fetched again on
+ * every visit, and a changed picture shows within a day.
  */
 const IMAGES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Stored, but asked again every time: how browsers find a new deploy's worker. */
 const NO_CACHE = "no-cache";
-/** What the static file server appends to a file's path when it sends a precompressed copy. */
-const PRECOMPRESSED_SUFFIX = /\.(br|gz|zst)$/u;
 
 /**
  * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
@@ -80,6 +78,9 @@ export function createSiteServer({
   app.use(...securityHeaders(policyAllowing()));
   // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
   app.use(compress());
+  // Files carry an ETag (below) and Last-Modified: a matching conditional request costs a 304.
+  app.use(answerNotModified());
+  const describeFile = fileValidators();
 
   app.route("/", createApi({ database, settings: apiSettings, mailer }));
 
@@ -88,7 +89,8 @@ export function createSiteServer({
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", IMMUTABLE);
       },
     }),
@@ -96,14 +98,14 @@ export function createSiteServer({
   // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
   app.all("/assets/*", (c) => c.text("Not found", 404));
 
-  // The update-check worker, with an ETag so an unchanged worker costs a 304.
+  // The update-check worker: asked again every time, an unchanged one costs a 304.
   app.use(
     SERVICE_WORKER_URL,
-    etag(),
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", NO_CACHE);
       },
     }),
@@ -120,7 +122,8 @@ export function createSiteServer({
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", IMAGES);
       },
     }),
@@ -133,7 +136,8 @@ export function createSiteServer({
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", REVALIDATE);
         // A prerendered page: its scripts are allowed by their hashes.
         const policy = prerenderedPagePolicies.get(path.replace(PRECOMPRESSED_SUFFIX, ""));
