@@ -206,3 +206,34 @@ describe("conditional requests for files", () => {
     await notFound.body?.cancel();
   });
 });
+
+describe("caching and character set of every kind of answer", () => {
+  it("tells caches what to do with pages rendered on request and the health check, and names UTF-8 on every page", async () => {
+    const expected: [path: string, status: number, cacheControl: string][] = [
+      ["/", 200, "public, max-age=0, must-revalidate"],
+      ["/company", 200, "public, max-age=0, must-revalidate"],
+      ["/cart", 200, "no-store"],
+      ["/checkout", 200, "no-store"],
+      ["/checkout?plan=builder1&users=5", 200, "no-store"],
+      ["/checkout/code", 200, "no-store"],
+      ["/checkout/create", 200, "no-store"],
+      ["/checkout/done", 200, "no-store"],
+      ["/no/such/page", 404, "private, no-cache"],
+      ["/business-app/apps/no-such-app", 404, "private, no-cache"],
+    ];
+    for (const [path, status, cacheControl] of expected) {
+      const answer = await fetch(`${baseURL}${path}`);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.get("cache-control"), path).toBe(cacheControl);
+      expect(answer.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      await answer.body?.cancel();
+    }
+    const head = await fetch(`${baseURL}/cart`, { method: "HEAD" });
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+
+    const health = await fetch(`${baseURL}/api/v2/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(health.headers.get("content-type")).toMatch(/^application\/json/u);
+  });
+});

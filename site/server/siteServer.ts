@@ -37,6 +37,12 @@ export interface SiteServerOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /**
+ * A page rendered on request that says nothing itself (the 404 page): asked again every time,
+ * as a path unknown now may be a page after the next deploy, and kept by no shared cache, as
+ * its CSP nonce must not be handed to every visitor. The cart and checkout say `no-store`.
+ */
+const RENDERED_PAGE = "private, no-cache";
+/**
  * Images keep their URL when they change (the catalogue names them), so they cannot be
  * immutable; they change only with a deploy. A day fresh, then served while refreshed for a
  * week (an unchanged one costs a 304): an app page's thirty images are not fetched again on
@@ -154,6 +160,9 @@ export function createSiteServer({
     const response = await handleRequest(c.req.raw);
     if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       response.headers.set(CONTENT_SECURITY_POLICY, policyAllowing([source]));
+      if (!response.headers.has("Cache-Control")) {
+        response.headers.set("Cache-Control", RENDERED_PAGE);
+      }
     }
     return response;
   });
