@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { fileURLToPath } from "node:url";
 import { describe, expect, inject, it } from "vitest";
 import { freePort, spawnProductionServer } from "../scripts/localServer";
@@ -131,6 +132,26 @@ describe("the production server", () => {
   );
 });
 
+/**
+ * A request sent as written, with the headers given and no others: `fetch` cannot set `Host`
+ * and normalises the path. Answers the status and the headers; the body is thrown away.
+ */
+function rawRequest(
+  url: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const sent = request({ hostname, port, path, method, headers }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
 describe("conditional requests for files", () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "br, gzip", ...headers } });
@@ -235,5 +256,53 @@ describe("caching and character set of every kind of answer", () => {
     expect(health.status).toBe(200);
     expect(health.headers.get("cache-control")).toBe("no-store");
     expect(health.headers.get("content-type")).toMatch(/^application\/json/u);
+  });
+});
+
+describe("addresses with a trailing slash", () => {
+  const noFollow = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseURL}${path}`, { redirect: "manual", ...init });
+
+  it("moves a page's address with a trailing slash to the one without, keeping the query", async () => {
+    for (const [path, location] of [
+      ["/company/", "/company"],
+      ["/company/?a=1&b=two", "/company?a=1&b=two"],
+      ["/company/support/", "/company/support"],
+      ["/company///", "/company"],
+      ["/no/such/page/", "/no/such/page"],
+    ]) {
+      const answer = await noFollow(path!);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get("location"), path).toBe(location);
+    }
+    const head = await noFollow("/company/", { method: "HEAD" });
+    expect(head.status).toBe(301);
+    expect((await noFollow("/")).status).toBe(200);
+  });
+
+  it("never moves a visitor to another site through leading slashes", async () => {
+    for (const path of ["//evil.example/", "///evil.example/", "//evil.example/path/?q=1"]) {
+      const answer = await rawRequest(baseURL, path);
+      expect(answer.status, path).toBe(301);
+      const location = answer.headers.location ?? "";
+      expect(location, path).toMatch(/^\/[^/\\]/u);
+      expect(new URL(location, baseURL).origin, path).toBe(new URL(baseURL).origin);
+    }
+    // A backslash would be read as a slash by browsers: such a path is refused outright.
+    const backslash = await rawRequest(baseURL, "/\\evil.example/");
+    expect(backslash.status).toBe(400);
+  });
+
+  it("leaves API addresses as they are", async () => {
+    const get = await noFollow("/api/v2/health/");
+    expect(get.status).toBe(404);
+    expect(((await get.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    const post = await noFollow("/api/v2/app-store/list-apps-from-store/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(post.status).toBe(404);
+    expect(((await post.json()) as { error: { code: string } }).error.code).toBe("not_found");
   });
 });

@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
+  API_BASE_PATH,
   createApi,
   requestLog,
   type ApiSettings,
@@ -20,6 +21,7 @@ import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileV
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
+import { removeTrailingSlash } from "./trailingSlash";
 
 export interface SiteServerOptions {
   /** React Router's server build (`build/server/index.js`). */
@@ -82,6 +84,8 @@ export function createSiteServer({
   app.use(requestLog());
   // HSTS, nosniff, referrer and permissions policies, and a CSP on every answer.
   app.use(...securityHeaders(policyAllowing()));
+  // One address per page: `/company/` moves to `/company`. API paths stay as they are.
+  app.use(removeTrailingSlash({ except: `${API_BASE_PATH}/` }));
   // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
   app.use(compress());
   // Files carry an ETag (below) and Last-Modified: a matching conditional request costs a 304.
