@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { fileURLToPath } from "node:url";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, spawnProductionServer } from "../scripts/localServer";
 import { baseURL } from "./browser";
+import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
 const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
 
@@ -304,5 +305,58 @@ describe("addresses with a trailing slash", () => {
     });
     expect(post.status).toBe(404);
     expect(((await post.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+});
+
+describe("the HTTPS redirect (FORCE_HTTPS=1) behind one trusted proxy", () => {
+  let site: SiteProcess;
+  beforeAll(async () => {
+    site = await startSiteProcess({
+      environment: { FORCE_HTTPS: "1", TRUSTED_PROXY_HOPS: "1" },
+      // Every other path moves to HTTPS, which this test server does not speak.
+      readyPath: "/api/v2/health",
+    });
+  });
+  afterAll(() => site?.stop());
+
+  it("moves plain-HTTP requests to HTTPS, keeping the method of writes", async () => {
+    const host = "www.workcraft.example";
+    const page = await rawRequest(site.url, "/company?a=1", {
+      headers: { host, "x-forwarded-proto": "http" },
+    });
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe(`https://${host}/company?a=1`);
+
+    // A request that did not come through the proxy is plain HTTP too.
+    const direct = await rawRequest(site.url, "/", { headers: { host } });
+    expect(direct.status).toBe(301);
+    expect(direct.headers.location).toBe(`https://${host}/`);
+
+    const write = await rawRequest(site.url, "/api/v2/roadmap/list", {
+      method: "POST",
+      headers: { host, "x-forwarded-proto": "http", "content-type": "application/json" },
+    });
+    expect(write.status).toBe(308);
+    expect(write.headers.location).toBe(`https://${host}/api/v2/roadmap/list`);
+  });
+
+  it("believes only the protocol the trusted proxy wrote", async () => {
+    const host = "www.workcraft.example";
+    const secure = await rawRequest(site.url, "/company", {
+      headers: { host, "x-forwarded-proto": "https" },
+    });
+    expect(secure.status).toBe(200);
+    // The client wrote "https"; the proxy appended what it saw: "http".
+    const forged = await rawRequest(site.url, "/company", {
+      headers: { host, "x-forwarded-proto": "https, http" },
+    });
+    expect(forged.status).toBe(301);
+  });
+
+  it("lets a load balancer's plain-HTTP health check through", async () => {
+    const health = await rawRequest(site.url, "/api/v2/health", {
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expect(health.status).toBe(200);
   });
 });

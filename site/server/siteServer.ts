@@ -18,6 +18,7 @@ import {
 import { SERVICE_WORKER_URL } from "../app/updates/updateWorkerProtocol";
 import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
 import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileValidators";
+import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
@@ -67,6 +68,7 @@ export function createSiteServer({
 }: SiteServerOptions): Hono {
   // Read once at start: a malformed URL stops the server with a message naming its variable.
   const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
+  const forceHttps = forceHttpsFromEnvironment(process.env, apiSettings.trustedProxyHops);
   const policyAllowing = (inlineScripts: string[] = []) =>
     contentSecurityPolicy({
       thirdPartyOrigins: thirdPartyScriptOrigins(thirdPartyScripts),
@@ -84,6 +86,15 @@ export function createSiteServer({
   app.use(requestLog());
   // HSTS, nosniff, referrer and permissions policies, and a CSP on every answer.
   app.use(...securityHeaders(policyAllowing()));
+  if (forceHttps) {
+    // A load balancer's health check may come over plain HTTP.
+    app.use(
+      redirectToHttps({
+        trustedProxyHops: apiSettings.trustedProxyHops,
+        except: [`${API_BASE_PATH}/health`],
+      }),
+    );
+  }
   // One address per page: `/company/` moves to `/company`. API paths stay as they are.
   app.use(removeTrailingSlash({ except: `${API_BASE_PATH}/` }));
   // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
