@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { serverOptions } from "./connectionTimeouts";
 import { createSiteServer } from "./siteServer";
 
 // This file is bundled to build/app-server/main.js; the rest of the build sits beside it.
@@ -51,7 +52,7 @@ const app = createSiteServer({
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname, serverOptions }, (info) => {
   console.log(`Workcraft is serving on http://localhost:${info.port}`);
 });
 
