@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { fileURLToPath } from "node:url";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, spawnProductionServer } from "../scripts/localServer";
 import { baseURL } from "./browser";
+import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
 const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
 
@@ -129,4 +131,232 @@ describe("the production server", () => {
       expect((await fetch(`${baseURL}/api/v2/health`)).status).toBe(200);
     },
   );
+});
+
+/**
+ * A request sent as written, with the headers given and no others: `fetch` cannot set `Host`
+ * and normalises the path. Answers the status and the headers; the body is thrown away.
+ */
+function rawRequest(
+  url: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const sent = request({ hostname, port, path, method, headers }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+describe("conditional requests for files", () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "br, gzip", ...headers } });
+
+  it("gives each representation of a prerendered page its own strong ETag, and answers a match with 304", async () => {
+    const encodings = ["br", "gzip", "identity"];
+    const answers = await Promise.all(
+      encodings.map((encoding) => get("/company", { "accept-encoding": encoding })),
+    );
+    const tags = answers.map((answer) => answer.headers.get("etag"));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(tags[index], encodings[index]).toMatch(/^"[^"]+"$/u);
+      expect(answer.headers.get("vary"), encodings[index]).toMatch(/accept-encoding/iu);
+      expect(answer.headers.get("last-modified"), encodings[index]).toBeTruthy();
+      await answer.body?.cancel();
+    }
+    expect(answers.map((answer) => answer.headers.get("content-encoding"))).toEqual([
+      "br",
+      "gzip",
+      null,
+    ]);
+    // Different bytes, different tags; the same file asked again, the same tag.
+    expect(new Set(tags).size).toBe(3);
+    expect((await get("/company", { "accept-encoding": "br" })).headers.get("etag")).toBe(tags[0]);
+
+    const notModified = await get("/company", {
+      "accept-encoding": "br",
+      "if-none-match": `"something-else", ${tags[0]!}`,
+    });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect(notModified.headers.get("etag")).toBe(tags[0]);
+    expect(notModified.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(notModified.headers.get("vary")).toMatch(/accept-encoding/iu);
+
+    // The gzip copy's tag does not validate the brotli copy.
+    const otherCopy = await get("/company", { "accept-encoding": "br", "if-none-match": tags[1]! });
+    expect(otherCopy.status).toBe(200);
+    expect(otherCopy.headers.get("content-encoding")).toBe("br");
+    await otherCopy.body?.cancel();
+  });
+
+  it("answers If-Modified-Since with 304 when the page has not changed since", async () => {
+    const first = await get("/");
+    const lastModified = first.headers.get("last-modified")!;
+    await first.body?.cancel();
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+
+    const unchanged = await get("/", { "if-modified-since": lastModified });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+
+    const earlier = new Date(Date.parse(lastModified) - 86_400_000).toUTCString();
+    const changed = await get("/", { "if-modified-since": earlier });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("<html");
+  });
+
+  it("gives hashed assets and public files ETags too, and no ETag to pages rendered on request", async () => {
+    const html = await (await get("/")).text();
+    const [asset] = assetsOf(html);
+    for (const path of [asset!, "/favicon.svg"]) {
+      const answer = await get(path);
+      const tag = answer.headers.get("etag");
+      await answer.body?.cancel();
+      expect(tag, path).toMatch(/^"[^"]+"$/u);
+      expect((await get(path, { "if-none-match": tag! })).status, path).toBe(304);
+    }
+    const notFound = await get("/no/such/page");
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get("etag")).toBeNull();
+    await notFound.body?.cancel();
+  });
+});
+
+describe("caching and character set of every kind of answer", () => {
+  it("tells caches what to do with pages rendered on request and the health check, and names UTF-8 on every page", async () => {
+    const expected: [path: string, status: number, cacheControl: string][] = [
+      ["/", 200, "public, max-age=0, must-revalidate"],
+      ["/company", 200, "public, max-age=0, must-revalidate"],
+      ["/cart", 200, "no-store"],
+      ["/checkout", 200, "no-store"],
+      ["/checkout?plan=builder1&users=5", 200, "no-store"],
+      ["/checkout/code", 200, "no-store"],
+      ["/checkout/create", 200, "no-store"],
+      ["/checkout/done", 200, "no-store"],
+      ["/no/such/page", 404, "private, no-cache"],
+      ["/business-app/apps/no-such-app", 404, "private, no-cache"],
+    ];
+    for (const [path, status, cacheControl] of expected) {
+      const answer = await fetch(`${baseURL}${path}`);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.get("cache-control"), path).toBe(cacheControl);
+      expect(answer.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      await answer.body?.cancel();
+    }
+    const head = await fetch(`${baseURL}/cart`, { method: "HEAD" });
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+
+    const health = await fetch(`${baseURL}/api/v2/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(health.headers.get("content-type")).toMatch(/^application\/json/u);
+  });
+});
+
+describe("addresses with a trailing slash", () => {
+  const noFollow = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseURL}${path}`, { redirect: "manual", ...init });
+
+  it("moves a page's address with a trailing slash to the one without, keeping the query", async () => {
+    for (const [path, location] of [
+      ["/company/", "/company"],
+      ["/company/?a=1&b=two", "/company?a=1&b=two"],
+      ["/company/support/", "/company/support"],
+      ["/company///", "/company"],
+      ["/no/such/page/", "/no/such/page"],
+    ]) {
+      const answer = await noFollow(path!);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get("location"), path).toBe(location);
+    }
+    const head = await noFollow("/company/", { method: "HEAD" });
+    expect(head.status).toBe(301);
+    expect((await noFollow("/")).status).toBe(200);
+  });
+
+  it("never moves a visitor to another site through leading slashes", async () => {
+    for (const path of ["//evil.example/", "///evil.example/", "//evil.example/path/?q=1"]) {
+      const answer = await rawRequest(baseURL, path);
+      expect(answer.status, path).toBe(301);
+      const location = answer.headers.location ?? "";
+      expect(location, path).toMatch(/^\/[^/\\]/u);
+      expect(new URL(location, baseURL).origin, path).toBe(new URL(baseURL).origin);
+    }
+    // A backslash would be read as a slash by browsers: such a path is refused outright.
+    const backslash = await rawRequest(baseURL, "/\\evil.example/");
+    expect(backslash.status).toBe(400);
+  });
+
+  it("leaves API addresses as they are", async () => {
+    const get = await noFollow("/api/v2/health/");
+    expect(get.status).toBe(404);
+    expect(((await get.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    const post = await noFollow("/api/v2/app-store/list-apps-from-store/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(post.status).toBe(404);
+    expect(((await post.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+});
+
+describe("the HTTPS redirect (FORCE_HTTPS=1) behind one trusted proxy", () => {
+  let site: SiteProcess;
+  beforeAll(async () => {
+    site = await startSiteProcess({
+      environment: { FORCE_HTTPS: "1", TRUSTED_PROXY_HOPS: "1" },
+      // Every other path moves to HTTPS, which this test server does not speak.
+      readyPath: "/api/v2/health",
+    });
+  });
+  afterAll(() => site?.stop());
+
+  it("moves plain-HTTP requests to HTTPS, keeping the method of writes", async () => {
+    const host = "www.workcraft.example";
+    const page = await rawRequest(site.url, "/company?a=1", {
+      headers: { host, "x-forwarded-proto": "http" },
+    });
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe(`https://${host}/company?a=1`);
+
+    // A request that did not come through the proxy is plain HTTP too.
+    const direct = await rawRequest(site.url, "/", { headers: { host } });
+    expect(direct.status).toBe(301);
+    expect(direct.headers.location).toBe(`https://${host}/`);
+
+    const write = await rawRequest(site.url, "/api/v2/roadmap/list", {
+      method: "POST",
+      headers: { host, "x-forwarded-proto": "http", "content-type": "application/json" },
+    });
+    expect(write.status).toBe(308);
+    expect(write.headers.location).toBe(`https://${host}/api/v2/roadmap/list`);
+  });
+
+  it("believes only the protocol the trusted proxy wrote", async () => {
+    const host = "www.workcraft.example";
+    const secure = await rawRequest(site.url, "/company", {
+      headers: { host, "x-forwarded-proto": "https" },
+    });
+    expect(secure.status).toBe(200);
+    // The client wrote "https"; the proxy appended what it saw: "http".
+    const forged = await rawRequest(site.url, "/company", {
+      headers: { host, "x-forwarded-proto": "https, http" },
+    });
+    expect(forged.status).toBe(301);
+  });
+
+  it("lets a load balancer's plain-HTTP health check through", async () => {
+    const health = await rawRequest(site.url, "/api/v2/health", {
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expect(health.status).toBe(200);
+  });
 });

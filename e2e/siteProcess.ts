@@ -47,14 +47,17 @@ async function administer(statement: string): Promise<void> {
 /**
  * Starts a production server (`<buildDir>/app-server/main.js`, on a database of its own)
  * with extra environment variables, for tests that need a server configured or deployed
- * differently from the shared one. Resolves once it answers `/`.
+ * differently from the shared one. Resolves once it answers `readyPath` (`/`) with 2xx.
  */
 export async function startSiteProcess({
   buildDir = join(repoRoot, "site", "build"),
   environment = {},
+  readyPath = "/",
 }: {
   buildDir?: string;
   environment?: Record<string, string>;
+  /** A path the server answers 2xx once started; `/api/v2/health` where `/` redirects. */
+  readyPath?: string;
 } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const databaseName = `workcraft_e2e_${randomBytes(6).toString("hex")}`;
@@ -79,7 +82,7 @@ export async function startSiteProcess({
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${url}/`, output, 30, () => server.exitCode !== null);
+    await waitUntilServing(`${url}${readyPath}`, output, 30, () => server.exitCode !== null);
   } catch (error) {
     await stop();
     throw error;

@@ -37,6 +37,8 @@ describe.each(testDatabases)("the API over HTTP on $name", ({ name, open }) => {
   it("reports its health and which database answers", async () => {
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
+    // A load balancer must see this copy's state now, never a cache's.
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ data: { status: "ok", database: name } });
   });
 
@@ -93,6 +95,7 @@ describe("the health check when the database is gone", () => {
     try {
       const response = await fetch(`${base}/health`);
       expect(response.status).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({
         error: { code: "database_unavailable", message: "The database is not answering." },
       });

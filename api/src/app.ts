@@ -71,6 +71,8 @@ export function createApi({
 
   // For load balancers and uptime checks: is this copy up, and does its database answer?
   api.get("/health", async (c) => {
+    // This copy's state now, healthy or not: never kept by a cache between checks.
+    c.header("Cache-Control", "no-store");
     try {
       await pingDatabase(database.db);
     } catch (error) {

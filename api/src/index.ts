@@ -6,6 +6,7 @@ export {
   type DatabaseHandle,
   type DatabaseOptions,
 } from "./database";
+export { trustedForwardedEntry } from "./requests/clientAddress";
 export { requestLog, type RequestLogLine } from "./requests/requestLog";
 export {
   DEFAULT_API_SETTINGS,

@@ -20,6 +20,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Named, so no browser has to guess how the pages' text beyond ASCII is encoded.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -42,7 +44,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { siteUrlFrom } from "../app/config/siteUrl";
+import { serverOptions } from "./connectionTimeouts";
 import { createSiteServer } from "./siteServer";
 import { readBuiltOrigin, siteOriginWarning } from "./siteOrigin";
 
@@ -64,7 +65,7 @@ const app = createSiteServer({
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname, serverOptions }, (info) => {
   console.log(`Workcraft is serving on http://localhost:${info.port}`);
 });
 

@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
+  API_BASE_PATH,
   createApi,
   requestLog,
   type ApiSettings,
@@ -8,7 +9,6 @@ import {
 } from "@workcraft/api";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { etag } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import {
   THIRD_PARTY_SCRIPTS_PATH,
@@ -17,9 +17,12 @@ import {
 } from "../app/thirdParty/thirdPartyScripts";
 import { SERVICE_WORKER_URL } from "../app/updates/updateWorkerProtocol";
 import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
+import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileValidators";
+import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
+import { removeTrailingSlash } from "./trailingSlash";
 
 export interface SiteServerOptions {
   /** React Router's server build (`build/server/index.js`). */
@@ -37,16 +40,20 @@ export interface SiteServerOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /**
+ * A page rendered on request that says nothing itself (the 404 page): asked again every time,
+ * as a path unknown now may be a page after the next deploy, and kept by no shared cache, as
+ * its CSP nonce must not be handed to every visitor. The cart and checkout say `no-store`.
+ */
+const RENDERED_PAGE = "private, no-cache";
+/**
  * Images keep their URL when they change (the catalogue names them), so they cannot be
  * immutable; they change only with a deploy. A day fresh, then served while refreshed for a
- * week: an app page's thirty images are not fetched again on every visit (this server answers
- * no conditional requests), and a changed picture shows within a day.
+ * week (an unchanged one costs a 304): an app page's thirty images are not fetched again on
+ * every visit, and a changed picture shows within a day.
  */
 const IMAGES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Stored, but asked again every time: how browsers find a new deploy's worker. */
 const NO_CACHE = "no-cache";
-/** What the static file server appends to a file's path when it sends a precompressed copy. */
-const PRECOMPRESSED_SUFFIX = /\.(br|gz|zst)$/u;
 
 /**
  * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
@@ -61,6 +68,7 @@ export function createSiteServer({
 }: SiteServerOptions): Hono {
   // Read once at start: a malformed URL stops the server with a message naming its variable.
   const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
+  const forceHttps = forceHttpsFromEnvironment(process.env, apiSettings.trustedProxyHops);
   const policyAllowing = (inlineScripts: string[] = []) =>
     contentSecurityPolicy({
       thirdPartyOrigins: thirdPartyScriptOrigins(thirdPartyScripts),
@@ -78,8 +86,22 @@ export function createSiteServer({
   app.use(requestLog());
   // HSTS, nosniff, referrer and permissions policies, and a CSP on every answer.
   app.use(...securityHeaders(policyAllowing()));
+  if (forceHttps) {
+    // A load balancer's health check may come over plain HTTP.
+    app.use(
+      redirectToHttps({
+        trustedProxyHops: apiSettings.trustedProxyHops,
+        except: [`${API_BASE_PATH}/health`],
+      }),
+    );
+  }
+  // One address per page: `/company/` moves to `/company`. API paths stay as they are.
+  app.use(removeTrailingSlash({ except: `${API_BASE_PATH}/` }));
   // Dynamic responses (SSR, API) are compressed per request; static files come precompressed.
   app.use(compress());
+  // Files carry an ETag (below) and Last-Modified: a matching conditional request costs a 304.
+  app.use(answerNotModified());
+  const describeFile = fileValidators();
 
   app.route("/", createApi({ database, settings: apiSettings, mailer }));
 
@@ -88,7 +110,8 @@ export function createSiteServer({
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", IMMUTABLE);
       },
     }),
@@ -96,14 +119,14 @@ export function createSiteServer({
   // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
   app.all("/assets/*", (c) => c.text("Not found", 404));
 
-  // The update-check worker, with an ETag so an unchanged worker costs a 304.
+  // The update-check worker: asked again every time, an unchanged one costs a 304.
   app.use(
     SERVICE_WORKER_URL,
-    etag(),
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", NO_CACHE);
       },
     }),
@@ -120,7 +143,8 @@ export function createSiteServer({
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", IMAGES);
       },
     }),
@@ -133,7 +157,8 @@ export function createSiteServer({
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (path, c) => {
+      onFound: async (path, c) => {
+        await describeFile(path, c);
         c.header("Cache-Control", REVALIDATE);
         // A prerendered page: its scripts are allowed by their hashes.
         const policy = prerenderedPagePolicies.get(path.replace(PRECOMPRESSED_SUFFIX, ""));
@@ -150,6 +175,9 @@ export function createSiteServer({
     const response = await handleRequest(c.req.raw);
     if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       response.headers.set(CONTENT_SECURITY_POLICY, policyAllowing([source]));
+      if (!response.headers.has("Cache-Control")) {
+        response.headers.set("Cache-Control", RENDERED_PAGE);
+      }
     }
     return response;
   });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { apiSettingsFromEnvironment } from "../settings/apiSettings";
 import { listen } from "../testing/listen";
-import { clientAddress, clientAddresses } from "./clientAddress";
+import { clientAddress, clientAddresses, trustedForwardedEntry } from "./clientAddress";
 
 /** Asks a server behind `hops` proxies who it thinks the client is. */
 async function addressSeen(hops: number, forwardedFor?: string): Promise<string> {
@@ -44,5 +44,20 @@ describe("the client's address", () => {
         `TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}".`,
       );
     }
+  });
+});
+
+describe("the entry of a forwarding header a trusted proxy wrote", () => {
+  it("is the one as many places from the right as there are trusted proxies", () => {
+    expect(trustedForwardedEntry("https, http", 1)).toBe("http");
+    expect(trustedForwardedEntry("https, http", 2)).toBe("https");
+    expect(trustedForwardedEntry("https", 1)).toBe("https");
+  });
+
+  it("is none when no proxy is trusted or the request did not come through them all", () => {
+    expect(trustedForwardedEntry("https", 0)).toBeUndefined();
+    expect(trustedForwardedEntry(undefined, 1)).toBeUndefined();
+    expect(trustedForwardedEntry("https", 2)).toBeUndefined();
+    expect(trustedForwardedEntry(" , ", 1)).toBeUndefined();
   });
 });

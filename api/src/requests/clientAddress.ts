@@ -15,19 +15,32 @@ function socketAddress(c: Context): string {
 }
 
 /**
+ * The entry of a forwarding header (`X-Forwarded-For`, `X-Forwarded-Proto`) written by the
+ * outermost of `trustedProxyHops` proxies, each of which appends what it saw: the entry that
+ * many places from the right. Anything further left was written by the client and is not
+ * believed. Undefined when no proxy is trusted, or when the header has fewer entries than hops
+ * (the request did not come through the proxies): then the socket tells.
+ */
+export function trustedForwardedEntry(
+  header: string | undefined,
+  trustedProxyHops: number,
+): string | undefined {
+  if (trustedProxyHops <= 0) return undefined;
+  const entries = (header ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[entries.length - trustedProxyHops];
+}
+
+/**
  * Works out each request's client address, for the rate limits. With no trusted proxy it is
  * the socket's. Behind `trustedProxyHops` proxies (a load balancer: 1) it is the address the
- * outermost trusted proxy saw, which that proxy appended to `X-Forwarded-For`; anything further
- * left was written by the client and is not believed. A request with fewer addresses than
- * hops did not come through the proxies, and is counted by its socket.
+ * outermost trusted proxy saw, which that proxy appended to `X-Forwarded-For`.
  */
 export function clientAddresses(trustedProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
-    const forwarded = (c.req.header("x-forwarded-for") ?? "")
-      .split(",")
-      .map((address) => address.trim())
-      .filter(Boolean);
-    const seen = trustedProxyHops > 0 ? forwarded[forwarded.length - trustedProxyHops] : undefined;
+    const seen = trustedForwardedEntry(c.req.header("x-forwarded-for"), trustedProxyHops);
     c.set("clientAddress", seen ?? socketAddress(c));
     await next();
   };

@@ -49,6 +49,12 @@ export function loader() {
   };
 }
 
+/**
+ * The cart is a visitor's own, so no cache keeps its page, not even the browser's: Back or a
+ * reload always renders it again (README, "Caching").
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 /** The cart is a visitor's own: never indexed, not in the sitemap. */
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(

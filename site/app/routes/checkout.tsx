@@ -29,6 +29,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
+/**
+ * Every step of the checkout is a visitor's own, so no cache keeps its page, not even the
+ * browser's: Back after the workspace is made renders the step again rather than showing a
+ * stored one (README, "Caching").
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 /** The checkout is a visitor's own: never indexed, no canonical address. */
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(
