@@ -133,6 +133,31 @@ describe("the top menu without JavaScript", () => {
     expect(menu).toMatch(/Content and Data.*Coming soon/su);
     expect(menu).toMatch(/AI Infrastructure.*Coming soon/su);
   });
+
+  it("opens a panel by keyboard or pointer, and its links work", async () => {
+    const page = await newPage(undefined, { javaScriptEnabled: false });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const useCases = page.locator("[data-slot='mega-menu-content']").nth(1);
+    expect(await useCases.isVisible()).toBe(false);
+    expect(await header.getByRole("link", { name: "Medical Distribution ERP" }).count()).toBe(0);
+
+    // The Use cases trigger, which has no page, is reached by Tab and shows its panel.
+    await tabTo(page, "Use cases");
+    await useCases.waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
+    expect(await focusedName(page)).toBe("Medical Distribution ERP");
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press("Tab");
+    expect(await focusedName(page)).toBe("Manufacturing ERP");
+    await page.keyboard.press("Tab");
+    await useCases.waitFor({ state: "hidden" });
+    expect(await focusedName(page)).toBe("Builder");
+
+    // Pointed at, Products shows its panel, whose links take the click.
+    await header.getByRole("button", { name: "Products" }).hover();
+    await header.getByRole("link", { name: "Enterprises" }).click();
+    await page.waitForURL(`${baseURL}/products-enterprise`);
+  });
 });
 
 describe("the mobile menu at 390 x 844, by keyboard only", () => {

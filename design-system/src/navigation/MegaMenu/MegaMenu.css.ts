@@ -82,7 +82,12 @@ export const content = style({
       blockSize: vars.space.xsmall,
     },
     "&[data-state='closed']": { display: "none" },
-    [`${root}:not([data-enhanced]) li:is(:hover, :focus-within) > &`]: { display: "block" },
+    // Radix writes pointer-events: none on a closed panel's own style; before the script runs
+    // the panel shown by CSS must still take the visitor's clicks.
+    [`${root}:not([data-enhanced]) li:is(:hover, :focus-within) > &`]: {
+      display: "block",
+      pointerEvents: "auto !important" as "auto",
+    },
   },
 });
 
