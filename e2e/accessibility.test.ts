@@ -47,6 +47,14 @@ describe("accessibility", () => {
   });
 });
 
+it("axe finds nothing on / at a tablet's width, with the menu row scrolled", async () => {
+  const page = await newPage({ width: 768, height: 900 });
+  await page.goto("/", { waitUntil: "load" });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Scroll right" }).click();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 describe("touch targets while the page is still loading", () => {
   /** The heights of the cards' links on `path`, whose web font is `fontArrives` or never comes. */
   async function cardLinkHeights(path: string, width: number, fontArrives: boolean) {

@@ -221,6 +221,61 @@ describe("the mobile menu at 390 x 844, by keyboard only", () => {
   });
 });
 
+describe("the menu row between phone and desktop widths", () => {
+  it("scrolls by 150 px with its arrows at 768 px, each disabled at its end", async () => {
+    const page = await newPage({ width: 768, height: 900 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const strip = page.locator("[data-slot='header'] [data-slot='menu-strip']");
+    expect(await strip.isVisible()).toBe(true);
+    expect(await strip.getAttribute("aria-label")).toBe("Main");
+    const scroller = strip.locator("[data-slot='menu-strip-scroller']");
+    const scrollLeft = () => scroller.evaluate((element) => element.scrollLeft);
+    const room = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+    // The menu's pages do not fit beside the logo and the actions: the arrows show.
+    expect(room).toBeGreaterThan(150);
+    await page.waitForFunction(() =>
+      document.querySelector("[data-slot='menu-strip']")?.hasAttribute("data-overflowing"),
+    );
+    const back = strip.getByRole("button", { name: "Scroll left" });
+    const next = strip.getByRole("button", { name: "Scroll right" });
+    expect(await back.isDisabled()).toBe(true);
+
+    await next.click();
+    await expect.poll(scrollLeft).toBe(150);
+    expect(await back.isDisabled()).toBe(false);
+    await back.click();
+    await expect.poll(scrollLeft).toBe(0);
+
+    // Each press glides on by a step from where the last one ended, the last up to the end.
+    for (let at = 0; at < room; at = Math.min(at + 150, room)) {
+      await next.click();
+      await expect.poll(scrollLeft).toBe(Math.min(at + 150, room));
+    }
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    // Its links are the menu's pages, the mobile menu's extras among them.
+    expect(await strip.getByRole("link").allInnerTexts()).toEqual([
+      "Apps",
+      "Products",
+      "Builder",
+      "Pricing",
+      "Blog",
+      "Documentation",
+      "Support",
+    ]);
+  });
+
+  it("is not shown on phones or from desktop widths up", async () => {
+    for (const width of [390, 1280]) {
+      const page = await newPage({ width, height: 800 });
+      await page.goto("/");
+      expect(await page.locator("[data-slot='header'] [data-slot='menu-strip']").isVisible()).toBe(
+        false,
+      );
+      await page.context().close();
+    }
+  });
+});
+
 describe("the sticky header", () => {
   it("sticks once the page has scrolled 250 px, not before, and lets go above", async () => {
     const page = await newPage();

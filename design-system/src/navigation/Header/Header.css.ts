@@ -35,6 +35,17 @@ export const desktopOnly = style({
   "@media": { [media.desktop]: { display: "contents" } },
 });
 
+/** The row of the menu's pages, from `tablet` up to `desktop`, taking the room that is left. */
+export const tabletOnly = style({
+  display: "none",
+  flex: 1,
+  minWidth: 0,
+  "@media": {
+    [media.tablet]: { display: "flex" },
+    [media.desktop]: { display: "none" },
+  },
+});
+
 export const actions = style({
   display: "none",
   alignItems: "center",

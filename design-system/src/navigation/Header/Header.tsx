@@ -8,8 +8,10 @@ import {
 import { Container } from "../../layout/Container";
 import { dataFlag } from "../../styles/dataAttributes";
 import { MegaMenu } from "../MegaMenu";
-import type { MenuItem } from "../MegaMenu/menuItem";
+import { isFollowable, type MenuItem } from "../MegaMenu/menuItem";
+import { MenuStrip } from "../MenuStrip";
 import { MobileMenu } from "../MobileMenu";
+import type { NavigationLink } from "../navigationLink";
 import * as styles from "./Header.css";
 import { STICKY_HEADER_OFFSET, useScrolledPast } from "./useScrolledPast";
 
@@ -47,8 +49,23 @@ export interface HeaderProps
 }
 
 /**
+ * The entries that lead to a page, for the row of links between phone and desktop widths: the
+ * links, and each panel's own page where it has one (its links are in the mobile menu).
+ */
+function stripLinks(items: readonly MenuItem[]): NavigationLink[] {
+  return items.flatMap((item) => {
+    if (item.type === "mega-menu") {
+      return item.route && !item.comingSoon ? [{ label: item.text, href: item.route }] : [];
+    }
+    return isFollowable(item) ? [{ label: item.text, href: item.route }] : [];
+  });
+}
+
+/**
  * The site's top bar: logo, mega-menu and actions; below the `desktop` breakpoint the menu
- * folds into the mobile menu's button. `data-sticky` is there while it is stuck.
+ * folds into the mobile menu's button, and from `tablet` up to it a row of the menu's pages
+ * scrolls sideways with arrows (MenuStrip) where it does not fit. `data-sticky` is there while
+ * it is stuck.
  */
 export function Header({
   logo,
@@ -68,6 +85,7 @@ export function Header({
   const stuck = useScrolledPast(STICKY_HEADER_OFFSET, sticky, scrollContainer);
   useEffect(() => onStuckChange?.(stuck), [stuck, onStuckChange]);
   const hasMenu = items.length > 0 || (mobileItems?.length ?? 0) > 0;
+  const strip = stripLinks([...items, ...(mobileItems ?? [])]);
   return (
     <header
       data-slot="header"
@@ -82,6 +100,14 @@ export function Header({
             <div className={styles.desktopOnly}>
               <MegaMenu items={items} label={menuLabel} currentRoute={currentRoute} />
             </div>
+          ) : null}
+          {strip.length > 0 ? (
+            <MenuStrip
+              items={strip}
+              label={menuLabel}
+              currentRoute={currentRoute}
+              className={styles.tabletOnly}
+            />
           ) : null}
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
