@@ -106,6 +106,8 @@ export default defineConfig({
         test: {
           name: "components",
           include: ["design-system/src/**/*.browser.test.tsx"],
+          // Room for a lazily loaded part's first transform on a busy machine (passThrough test).
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

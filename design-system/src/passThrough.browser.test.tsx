@@ -65,14 +65,21 @@ async function mount(element: ReactElement): Promise<Mounted> {
   };
 }
 
+/**
+ * How long a lazily loaded part may take to arrive: its chunk is transformed on first request,
+ * which on a busy machine took over 2 s (the earlier bound of 100 tries of 20 ms failed then).
+ */
+const LAZY_PART_ARRIVES_MS = 20_000;
+
 /** The root element, waiting for lazily loaded and portalled parts to appear. */
 async function findRoot(locate: Locate, container: HTMLElement): Promise<Element> {
-  for (let tries = 0; tries < 100; tries += 1) {
+  const deadline = performance.now() + LAZY_PART_ARRIVES_MS;
+  while (performance.now() < deadline) {
     const element = locate(container);
     if (element) return element;
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
-  throw new Error("its root element never appeared");
+  throw new Error(`its root element did not appear in ${LAZY_PART_ARRIVES_MS / 1000} s`);
 }
 
 /** The probe, and what reached the component through its ref and its key-up handler. */
