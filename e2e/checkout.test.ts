@@ -352,6 +352,27 @@ describe("the project checkout", () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Continue/su);
   });
 
+  it("keeps what a visitor typed before the page's script ran", async () => {
+    const page = await visitorWithCart();
+    // A slow phone: the page's scripts arrive three seconds after its HTML.
+    await page.route(/\/assets\/.+\.js$/u, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto("/checkout", { waitUntil: "domcontentloaded" });
+    await page.locator("#checkout-workspaceName").fill("Early Typists");
+    await page.locator("#checkout-email").fill("early@typists.example");
+    // Once the script runs, the checkout keeps what was typed (in the browser's storage too).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("workcraft.checkout") ?? ""), {
+        timeout: 15_000,
+      })
+      .toContain("Early Typists");
+    expect(await page.locator("#checkout-workspaceName").inputValue()).toBe("Early Typists");
+    expect(await page.locator("#checkout-email").inputValue()).toBe("early@typists.example");
+    await page.context().close();
+  });
+
   it("asks the API to check the order only once it names a workspace and an address", async () => {
     const page = await visitorWithCart();
     const checks: string[] = [];

@@ -208,6 +208,26 @@ describe("lead forms", () => {
     },
   );
 
+  it("keeps what a visitor typed before the page's script ran, and sends it", async () => {
+    const form = pageAt("/contact");
+    const { page } = await newVisitor();
+    // A slow phone: the page's scripts arrive three seconds after its HTML.
+    await page.route(/\/assets\/.+\.js$/u, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(form.path, { waitUntil: "domcontentloaded" });
+    const email = uniqueEmail("early");
+    await fillForm(page, form, email);
+    const typed = await fieldValues(page, form);
+    await page.locator("form[data-lead-form][data-hydrated]").waitFor();
+    expect(await fieldValues(page, form)).toEqual(typed);
+    await page.getByRole("button", { name: form.submitLabel }).click();
+    await expectThanks(page, form);
+    expect(await leadsFrom(form.formName, email)).toHaveLength(1);
+    await page.context().close();
+  });
+
   it("is filled in, checked and sent with the keyboard alone", async () => {
     const form = pageAt("/interest");
     const { page } = await newVisitor();

@@ -13,6 +13,7 @@ import {
 import { LEAD_FORM_HONEYPOT_FIELD } from "@workcraft/domain/rules";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
+import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { BlockFrame } from "../BlockFrame";
 import type { BlockViewProps } from "../blockView";
 import { leadFormProblems, type LeadValues } from "./leadFormValidation";
@@ -51,6 +52,13 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
   /** Set once the form runs in the browser: before that, a send would reload the page. */
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Served whole, the form may be typed into before its script runs: that typing is kept.
+  useTypedBeforeScript(
+    formRef,
+    values,
+    props.fields.map((field) => field.id),
+    (typed) => setValues((before) => ({ ...before, ...Object.fromEntries(typed) })),
+  );
 
   // Focus follows the outcome, so keyboard and screen-reader users land on what happened.
   useEffect(() => {

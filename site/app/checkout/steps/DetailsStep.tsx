@@ -13,6 +13,7 @@ import { workspaceNameProblem, type PricedOrder } from "@workcraft/domain/rules"
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import { orderOf, type CheckoutDetails } from "../checkoutState";
 import { ORDER_SUMMARY_HEADING_ID, OrderSummary } from "../OrderSummary";
@@ -146,6 +147,16 @@ export function DetailsStep() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusFirstProblem]);
 
+  // The step is served whole: what a visitor typed before its script ran becomes the details,
+  // before the checkout kept in the browser takes over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeScript(formRef, details, FIELD_ORDER, (typed) =>
+    update((before) => ({
+      ...before,
+      details: { ...before.details, ...Object.fromEntries(typed) },
+    })),
+  );
+
   const change = (field: DetailField, value: string) =>
     update((before) => ({ ...before, details: { ...before.details, [field]: value } }));
   const leave = (field: DetailField) =>
@@ -237,7 +248,7 @@ export function DetailsStep() {
         problems={summaryProblems}
         pending={checking || sending}
       />
-      <form noValidate onSubmit={start} aria-labelledby={headingId}>
+      <form ref={formRef} noValidate onSubmit={start} aria-labelledby={headingId}>
         <Stack gap="large">
           {text("company", "Company", { autoComplete: "organization" })}
           {text("workspaceName", "Workspace name", {

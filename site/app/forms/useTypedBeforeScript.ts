@@ -1,0 +1,31 @@
+import { useLayoutEffect, type RefObject } from "react";
+
+/**
+ * Keeps what a visitor typed into a served form before the page's script ran (a slow phone
+ * shows the form seconds before it works). Once, as the form first runs in the browser, each
+ * named field whose value differs from what was rendered is handed to `keep` (name and value);
+ * without it the next render would put the rendered values back and the typing would be lost.
+ */
+export function useTypedBeforeScript<Name extends string>(
+  formRef: RefObject<HTMLFormElement | null>,
+  rendered: Readonly<Partial<Record<Name, string>>>,
+  names: readonly Name[],
+  keep: (typed: [Name, string][]) => void,
+): void {
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: [Name, string][] = [];
+    for (const name of names) {
+      const control = form.elements.namedItem(name);
+      const isField =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement;
+      if (isField && control.value !== (rendered[name] ?? "")) typed.push([name, control.value]);
+    }
+    if (typed.length > 0) keep(typed);
+    // Once, as the form first runs in the browser: later renders are the visitor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
