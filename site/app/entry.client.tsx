@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { BLOCK_TYPES_ATTRIBUTE } from "./blocks/BlockList";
-import { loadBlockViews } from "./blocks/registry";
+import { loadBlockViews } from "./blocks/blockViews";
 import { CHECKOUT_FRAME_ATTRIBUTE, loadCheckoutFrame } from "./checkout/checkoutFrameLoader";
 
 /** The block types the prerendered page shows, as the page renderer named them in its HTML. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { LeadField } from "../../site/app/blocks/LeadForm/leadFormSchema";
+import type { LeadField } from "../../site/app/blocks/LeadForm/definition";
 import {
   type BlockStory,
   blockStoryMeta,

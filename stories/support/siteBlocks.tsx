@@ -1,8 +1,8 @@
 import type { Meta } from "@storybook/react-vite";
-import { Footer, Header, SkipLink } from "@workcraft/design-system";
+import { Footer, Header, SkipLink, type BlockHeadingLevel } from "@workcraft/design-system";
 import { appBySlug } from "@workcraft/domain/data";
 import { initialRoadmapVotes, resolvePageMeta } from "@workcraft/domain/rules";
-import { createElement, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { expect, within } from "storybook/test";
 import { HeaderCart } from "../../site/app/cart/HeaderCart";
@@ -14,11 +14,14 @@ import { footerColumns } from "../../site/app/navigation/footerColumns";
 import { mobileMenuExtras, topMenu } from "../../site/app/navigation/topMenu";
 import { createStores } from "../../site/app/stores/createStores";
 import { ProvideStores } from "../../site/app/stores/StoresProvider";
-import { blockHeadingLevel, type BlockLevel } from "../../site/app/blocks/blockLevel";
-import type { BlockType } from "../../site/app/blocks/blockSchema";
-import { blockView, loadBlockViews } from "../../site/app/blocks/registry";
-import { resolveBlock } from "../../site/app/blocks/resolveBlock.server";
-import type { ResolvedBlock } from "../../site/app/blocks/resolvedBlock";
+import { blockHeadingLevel, BlockView } from "../../site/app/blocks/BlockView";
+import {
+  resolveBlock,
+  type BlockType,
+  type ResolvedBlock,
+} from "../../site/app/blocks/blockDefinitions";
+import { loadBlockViews } from "../../site/app/blocks/blockViews";
+import { blockContext } from "../../site/app/content/blockContext";
 import { indexContent, PAGE_SCHEMA_FILE } from "../../site/app/content/contentIndex";
 import { collectionPages, sitePages, type SitePage } from "../../site/app/content/sitePages";
 import { expectImagesLoaded } from "../assets/images";
@@ -47,7 +50,7 @@ const pages = sitePages(
 /** A block of a page as the page shows it: resolved, with the heading rank it gets there. */
 export interface PageBlock {
   block: ResolvedBlock;
-  headingLevel: BlockLevel;
+  headingLevel: BlockHeadingLevel;
 }
 
 function pageAt(path: string): SitePage {
@@ -64,7 +67,7 @@ export function pageBlock(path: string, type: BlockType, occurrence = 0): PageBl
   );
   const match = matches[occurrence];
   if (!match) throw new Error(`${path} has no ${type} block number ${occurrence + 1}`);
-  const block = resolveBlock(match.block, pages);
+  const block = resolveBlock(match.block, blockContext(pages));
   return { block, headingLevel: blockHeadingLevel(block, match.index) };
 }
 
@@ -114,8 +117,7 @@ export const blockStoryMeta = {
 
 /** One block, rendered through the site's block registry. */
 export function BlockStory({ block, headingLevel }: PageBlock) {
-  // The registry's views are module-level components, looked up by type (as BlockList does).
-  return createElement(blockView(block.type), { props: block.props as never, headingLevel });
+  return <BlockView block={block} headingLevel={headingLevel} />;
 }
 
 /**
@@ -162,7 +164,7 @@ export function sitePage(path: string): PageOfSite {
       navigation: page.navigation,
       sticky: page.sticky,
     },
-    blocks: page.blocks.map((block) => resolveBlock(block, pages)),
+    blocks: page.blocks.map((block) => resolveBlock(block, blockContext(pages))),
   };
 }
 
@@ -192,13 +194,9 @@ export function PageStory({ path, frame, blocks }: PageOfSite) {
         sticky={false}
       />
       <main id="main" tabIndex={-1} className={siteLayoutStyles.main}>
-        {blocks.map((block, index) =>
-          createElement(blockView(block.type), {
-            key: index,
-            props: block.props as never,
-            headingLevel: blockHeadingLevel(block, index),
-          }),
-        )}
+        {blocks.map((block, index) => (
+          <BlockView key={index} block={block} headingLevel={blockHeadingLevel(block, index)} />
+        ))}
       </main>
       <Footer
         type={frame.footer}

@@ -1,4 +1,5 @@
 export * from "./types";
+export * from "./ContentBlock";
 export * from "./Hero";
 export * from "./FeatureBlock";
 export * from "./FeatureGrid";

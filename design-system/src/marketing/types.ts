@@ -17,7 +17,12 @@ export type BlockBackground = SectionBackground;
 export const blockHeadingLevels = [1, 2, 3] as const;
 export type BlockHeadingLevel = (typeof blockHeadingLevels)[number];
 
-/** The level of the headings inside a block whose own heading has `headingLevel`. */
-export function itemHeadingLevel(headingLevel: BlockHeadingLevel): HeadingLevel {
-  return (headingLevel + 1) as HeadingLevel;
+const levelBelow = { 1: 2, 2: 3, 3: 4, 4: 4 } as const satisfies Record<HeadingLevel, HeadingLevel>;
+
+/**
+ * The level of the headings inside a block (or an item) whose own heading has `headingLevel`:
+ * one below, and never deeper than h4.
+ */
+export function itemHeadingLevel<L extends HeadingLevel>(headingLevel: L): (typeof levelBelow)[L] {
+  return levelBelow[headingLevel];
 }

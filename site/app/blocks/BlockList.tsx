@@ -1,8 +1,7 @@
 import { preloadModule } from "react-dom";
 import { blockScripts } from "virtual:workcraft-build-assets";
-import { blockHeadingLevel } from "./blockLevel";
-import { blockView } from "./registry";
-import type { ResolvedBlock } from "./resolvedBlock";
+import type { ResolvedBlock } from "./blockDefinitions";
+import { blockHeadingLevel, BlockView } from "./BlockView";
 
 /** The attribute that names the block types of the page in its HTML, for hydration. */
 export const BLOCK_TYPES_ATTRIBUTE = "data-block-types";
@@ -19,16 +18,9 @@ export function BlockList({ blocks }: { blocks: readonly ResolvedBlock[] }) {
   return (
     <>
       <div hidden {...{ [BLOCK_TYPES_ATTRIBUTE]: types.join(" ") }} />
-      {blocks.map((block, index) => {
-        const View = blockView(block.type);
-        return (
-          <View
-            key={index}
-            props={block.props as never}
-            headingLevel={blockHeadingLevel(block, index)}
-          />
-        );
-      })}
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} headingLevel={blockHeadingLevel(block, index)} />
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { CATALOGUE_APPS } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
-import type { AppDetailsData } from "../blocks/resolvedBlock";
+import type { AppDetailsData } from "./shownData";
 import { FEATURE_IMAGE_SIZE } from "../blockFields/blockImage";
 import { appLinks } from "./appSummaries";
 import { appPriceText, statsGridOf } from "./appPresentation";

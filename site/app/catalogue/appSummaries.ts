@@ -1,6 +1,6 @@
 import { appById } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
-import type { AppLink, AppSummary } from "../blocks/resolvedBlock";
+import type { AppLink, AppSummary } from "./shownData";
 import { appPagePath } from "../content/cataloguePages";
 import { appPriceText } from "./appPresentation";
 

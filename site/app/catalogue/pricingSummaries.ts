@@ -1,6 +1,6 @@
 import { LICENCE_PRICE_LIST, visibleBuilderPlans, ROADMAP_ITEMS } from "@workcraft/domain/data";
 import { formatMoney, toCents, type BuilderPlan } from "@workcraft/domain/rules";
-import type { LicenceSummary, PlanSummary, RoadmapEntry } from "../blocks/resolvedBlock";
+import type { LicenceSummary, PlanSummary, RoadmapEntry } from "./shownData";
 
 /** One checkout item of a plan as a line of its list: "Documents: 500k". */
 export function checkoutItemText(item: BuilderPlan["checkoutItems"][number]): string {

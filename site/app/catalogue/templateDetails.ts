@@ -4,7 +4,7 @@ import type {
   TemplateDetailsData,
   TemplateSummary,
   TemplateVariant,
-} from "../blocks/resolvedBlock";
+} from "./shownData";
 import { templatePagePath } from "../content/cataloguePages";
 import { appSummaries } from "./appSummaries";
 import { priceSummaryOf } from "./priceSummary";

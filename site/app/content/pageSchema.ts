@@ -1,6 +1,6 @@
 import { pageMetaSchema } from "@workcraft/domain/schemas";
 import { z } from "zod";
-import { blockSchema } from "../blocks/blockSchema";
+import { blockSchema } from "../blocks/blockDefinitions";
 import { footerTypes, navigationTypes, pageLayouts } from "../layout/pageFrame";
 import { jobPostingSchema } from "./jobPostingSchema";
 

@@ -1,9 +1,9 @@
 import type { PageMeta } from "@workcraft/domain/rules";
 import type { Thing, WithContext } from "schema-dts";
-import { resolveBlock } from "../blocks/resolveBlock.server";
+import { resolveBlock, type ResolvedBlock } from "../blocks/blockDefinitions";
 import { serializeJsonLd } from "../seo/JsonLd";
 import { pageStructuredData } from "../seo/pageStructuredData";
-import type { ResolvedBlock } from "../blocks/resolvedBlock";
+import { blockContext } from "./blockContext";
 import type { PageFrame } from "../layout/pageFrame";
 import { breadcrumbsOf, type Crumb } from "./breadcrumbs";
 import { allSitePages, sitePageAt } from "./sitePages.server";
@@ -68,7 +68,7 @@ export function presentPage(path: string): PresentedPage | undefined {
     meta: page.meta,
     breadcrumbs,
     structuredData: serializedStructuredData(pageStructuredData(found, breadcrumbs)),
-    blocks: page.blocks.map((block) => resolveBlock(block, pages)),
+    blocks: page.blocks.map((block) => resolveBlock(block, blockContext(pages))),
     ...neighbours(found, pages),
   };
 }

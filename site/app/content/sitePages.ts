@@ -1,5 +1,5 @@
 import { metaPublishingProblems } from "@workcraft/domain/rules";
-import type { ContentCollection } from "../blocks/ContentList/contentListSchema";
+import type { ContentCollection } from "../blocks/ContentList/definition";
 import { siteMetaDefaults } from "../config/brand";
 import { cataloguePages } from "./cataloguePages";
 import { ContentError, type ContentPage } from "./contentIndex";

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Container, Inline, Link, Section } from "@workcraft/design-system";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlockList } from "../blocks/BlockList";
-import { loadBlockViews } from "../blocks/registry";
+import { loadBlockViews } from "../blocks/blockViews";
 import { presentPage } from "../content/presentPage.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { notFoundMeta, pageMeta } from "../meta/pageMeta";

@@ -11,15 +11,15 @@ import {
   StatsGrid,
   Text,
   dataFlag,
+  itemHeadingLevel,
 } from "@workcraft/design-system";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import { formatMoney, toCents } from "@workcraft/domain/rules";
 import { useEffect, useState } from "react";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
-import type { AppDetailsData, AppLink } from "../resolvedBlock";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import type { AppDetailsData, AppLink } from "../../catalogue/shownData";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 function AppLinks({ links }: { links: AppLink[] }) {
   return links.map((link, index) => (
@@ -69,7 +69,7 @@ function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boole
 /** An app's page: intro, figures, relations in words, the long description and three features. */
 export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDetails">) {
   const { app, loaded } = useLiveApp(props);
-  const level = itemLevel(headingLevel);
+  const level = itemHeadingLevel(headingLevel);
   const conflicts = [
     ...app.excludes,
     ...app.excludedBy.filter((link) => !app.excludes.some((other) => other.href === link.href)),
@@ -147,3 +147,5 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
     </>
   );
 }
+
+export default blockViewOf("AppDetails", AppDetailsBlock);

@@ -1,19 +1,22 @@
-import { AppCard, Grid } from "@workcraft/design-system";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import { AppCard, Grid, itemHeadingLevel, ContentBlock } from "@workcraft/design-system";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** App cards from the catalogue: icon, name, one line, price, Coming soon where it applies. */
 export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">) {
   return (
-    <BlockFrame {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+    >
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.apps.map((app) => (
           <AppCard
             key={app.id}
             as="li"
             name={app.name}
-            headingLevel={itemLevel(headingLevel)}
+            headingLevel={itemHeadingLevel(headingLevel)}
             description={app.description}
             imageSrc={app.iconUrl}
             price={app.price}
@@ -22,6 +25,8 @@ export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">)
           />
         ))}
       </Grid>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("AppGrid", AppGridBlock);

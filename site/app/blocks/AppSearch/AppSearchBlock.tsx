@@ -1,9 +1,8 @@
-import { Button, Field, TextInput, dataFlag } from "@workcraft/design-system";
+import { Button, Field, TextInput, dataFlag, ContentBlock } from "@workcraft/design-system";
 import { useSyncExternalStore, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_PARAM } from "../AppStore/storeFilter";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 import * as styles from "./AppSearchBlock.css";
 
 /** The page of the AppStore block, which reads the search from its address. */
@@ -34,7 +33,13 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
     );
   };
   return (
-    <BlockFrame {...frameOf(props, headingLevel)} width="small">
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+      width="small"
+    >
       <form
         role="search"
         method="get"
@@ -51,6 +56,8 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
           <Button type="submit">Search</Button>
         </div>
       </form>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("AppSearch", AppSearchBlock);

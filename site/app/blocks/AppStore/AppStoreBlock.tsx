@@ -8,15 +8,15 @@ import {
   Text,
   TextInput,
   dataFlag,
+  itemHeadingLevel,
+  ContentBlock,
 } from "@workcraft/design-system";
 import type { StoreApp } from "@workcraft/domain/rules";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 import * as styles from "./AppStoreBlock.css";
 import {
   filterStore,
@@ -112,9 +112,14 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
 
   const shown = filterStore(entries, asked);
   const filtered = isFiltered(asked);
-  const level = itemLevel(headingLevel);
+  const level = itemHeadingLevel(headingLevel);
   return (
-    <BlockFrame {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+    >
       <Stack gap="large">
         <div role="search" className={styles.controls} aria-label="Search and filter the apps">
           <Field label="Search apps" className={styles.search} controlId={searchId}>
@@ -196,6 +201,8 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
           </Grid>
         )}
       </Stack>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("AppStore", AppStoreBlock);

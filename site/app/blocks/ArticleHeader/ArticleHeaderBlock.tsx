@@ -1,5 +1,5 @@
 import { Container, Heading, Inline, Section, Stack, Text } from "@workcraft/design-system";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 import { formatDate } from "../formatDate";
 
 /** The head of an article, post or job: eyebrow, title, lead, then date, author and facts. */
@@ -55,3 +55,5 @@ export function ArticleHeaderBlock({ props, headingLevel }: BlockViewProps<"Arti
     </Section>
   );
 }
+
+export default blockViewOf("ArticleHeader", ArticleHeaderBlock);

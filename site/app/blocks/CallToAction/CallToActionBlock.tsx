@@ -1,7 +1,9 @@
 import { CallToAction } from "@workcraft/design-system";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** The CallToAction block. */
 export function CallToActionBlock({ props, headingLevel }: BlockViewProps<"CallToAction">) {
   return <CallToAction {...props} headingLevel={headingLevel} />;
 }
+
+export default blockViewOf("CallToAction", CallToActionBlock);

@@ -1,13 +1,25 @@
-import { Card, CardLink, Grid, Heading, Stack, Text } from "@workcraft/design-system";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import {
+  Card,
+  CardLink,
+  Grid,
+  Heading,
+  Stack,
+  Text,
+  itemHeadingLevel,
+  ContentBlock,
+} from "@workcraft/design-system";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 import { formatDate } from "../formatDate";
 
 /** The pages of a collection as cards: title, summary and their date, author or place. */
 export function ContentListBlock({ props, headingLevel }: BlockViewProps<"ContentList">) {
   return (
-    <BlockFrame {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+    >
       {props.items.length === 0 ? (
         <Text tone="muted">Nothing here yet. Please come back soon.</Text>
       ) : (
@@ -27,7 +39,7 @@ export function ContentListBlock({ props, headingLevel }: BlockViewProps<"Conten
                       {details.join(" · ")}
                     </Text>
                   )}
-                  <Heading level={itemLevel(headingLevel)} size="small">
+                  <Heading level={itemHeadingLevel(headingLevel)} size="small">
                     <CardLink href={item.href}>{item.title}</CardLink>
                   </Heading>
                   <Text tone="muted">{item.description}</Text>
@@ -37,6 +49,8 @@ export function ContentListBlock({ props, headingLevel }: BlockViewProps<"Conten
           })}
         </Grid>
       )}
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("ContentList", ContentListBlock);

@@ -1,12 +1,25 @@
-import { Box, Card, Grid, Heading, Stack, Text, VisuallyHidden } from "@workcraft/design-system";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import {
+  Box,
+  Card,
+  Grid,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  itemHeadingLevel,
+  ContentBlock,
+} from "@workcraft/design-system";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** Files to download, each with what it is for and, for pictures, a preview. */
 export function DownloadsBlock({ props, headingLevel }: BlockViewProps<"Downloads">) {
   return (
-    <BlockFrame {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+    >
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.files.map((file) => (
           <Card key={file.id} as="li" appearance="outlined">
@@ -27,7 +40,7 @@ export function DownloadsBlock({ props, headingLevel }: BlockViewProps<"Download
                   />
                 </Box>
               )}
-              <Heading level={itemLevel(headingLevel)} size="small">
+              <Heading level={itemHeadingLevel(headingLevel)} size="small">
                 {file.label}
               </Heading>
               <Text tone="muted">{file.description}</Text>
@@ -42,6 +55,8 @@ export function DownloadsBlock({ props, headingLevel }: BlockViewProps<"Download
           </Card>
         ))}
       </Grid>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("Downloads", DownloadsBlock);

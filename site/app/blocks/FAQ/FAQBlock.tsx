@@ -1,7 +1,9 @@
 import { FAQ } from "@workcraft/design-system";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** The FAQ block. */
 export function FAQBlock({ props, headingLevel }: BlockViewProps<"FAQ">) {
   return <FAQ {...props} headingLevel={headingLevel} />;
 }
+
+export default blockViewOf("FAQ", FAQBlock);

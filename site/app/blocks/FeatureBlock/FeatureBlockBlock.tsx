@@ -1,7 +1,9 @@
 import { FeatureBlock } from "@workcraft/design-system";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** The FeatureBlock block. */
 export function FeatureBlockBlock({ props, headingLevel }: BlockViewProps<"FeatureBlock">) {
   return <FeatureBlock {...props} headingLevel={headingLevel} />;
 }
+
+export default blockViewOf("FeatureBlock", FeatureBlockBlock);

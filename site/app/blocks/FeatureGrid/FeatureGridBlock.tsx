@@ -1,5 +1,5 @@
 import { FeatureGrid, Icon } from "@workcraft/design-system";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** The FeatureGrid block: each feature's icon drawn by name. */
 export function FeatureGridBlock({ props, headingLevel }: BlockViewProps<"FeatureGrid">) {
@@ -15,3 +15,5 @@ export function FeatureGridBlock({ props, headingLevel }: BlockViewProps<"Featur
     />
   );
 }
+
+export default blockViewOf("FeatureGrid", FeatureGridBlock);

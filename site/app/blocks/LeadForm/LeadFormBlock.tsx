@@ -9,13 +9,15 @@ import {
   TextArea,
   TextInput,
   dataFlag,
+  ContentBlock,
+  Section,
+  Container,
 } from "@workcraft/design-system";
 import { LEAD_FORM_HONEYPOT_FIELD } from "@workcraft/domain/rules";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
-import { BlockFrame } from "../BlockFrame";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 import { leadFormProblems, type LeadValues } from "./leadFormValidation";
 import * as styles from "./LeadFormBlock.css";
 
@@ -99,21 +101,23 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
 
   if (status === "sent") {
     return (
-      <BlockFrame headingLevel={headingLevel} background={props.background} width="small">
-        <Card appearance="elevated" role="status" id={successId} tabIndex={-1}>
-          <Stack gap="small">
-            <Heading level={headingLevel} size="large">
-              {props.successTitle}
-            </Heading>
-            <Text>{props.successMessage}</Text>
-          </Stack>
-        </Card>
-      </BlockFrame>
+      <Section background={props.background}>
+        <Container width="small">
+          <Card appearance="elevated" role="status" id={successId} tabIndex={-1}>
+            <Stack gap="small">
+              <Heading level={headingLevel} size="large">
+                {props.successTitle}
+              </Heading>
+              <Text>{props.successMessage}</Text>
+            </Stack>
+          </Card>
+        </Container>
+      </Section>
     );
   }
 
   return (
-    <BlockFrame
+    <ContentBlock
       title={props.title}
       description={props.description}
       headingLevel={headingLevel}
@@ -189,6 +193,8 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
           </div>
         </Stack>
       </form>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("LeadForm", LeadFormBlock);

@@ -1,4 +1,4 @@
-import type { LeadField } from "./leadFormSchema";
+import type { LeadField } from "./definition";
 
 /** What the visitor typed, by field id. */
 export type LeadValues = Record<string, string>;

@@ -12,7 +12,7 @@ import {
 } from "@workcraft/design-system";
 import { formatMoney } from "@workcraft/domain/rules";
 import { useId, useState } from "react";
-import type { PlanSummary } from "../resolvedBlock";
+import type { PlanSummary } from "../../catalogue/shownData";
 import { calculatorTotals } from "./calculatorTotals";
 
 type UsageField = "users" | "guests" | "documents" | "storageGb";

@@ -1,14 +1,24 @@
-import { Heading, PricingTable, Stack, Text } from "@workcraft/design-system";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import {
+  Heading,
+  PricingTable,
+  Stack,
+  Text,
+  itemHeadingLevel,
+  ContentBlock,
+} from "@workcraft/design-system";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 import { PricingCalculator } from "./PricingCalculator";
 
 /** The builder plans a visitor can choose, a live price calculator, then the licence price list. */
 export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"PricingPlans">) {
-  const level = itemLevel(headingLevel);
+  const level = itemHeadingLevel(headingLevel);
   return (
-    <BlockFrame {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+    >
       <PricingTable
         plans={props.plans.map((plan) => ({ ...plan, periodLabel: "per month" }))}
         highlightedPlanId={props.plans[0]?.id}
@@ -39,6 +49,8 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
           </dl>
         </Stack>
       )}
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("PricingPlans", PricingPlansBlock);

@@ -1,8 +1,6 @@
-import { Heading, Link, Text } from "@workcraft/design-system";
+import { Heading, Link, Text, itemHeadingLevel, ContentBlock } from "@workcraft/design-system";
 import { Fragment } from "react";
-import { BlockFrame } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 import { parseRichText, type Inline } from "./richText";
 import * as styles from "./RichTextBlock.css";
 
@@ -24,13 +22,13 @@ function InlineText({ runs }: { runs: Inline[] }) {
 export function RichTextBlock({ props, headingLevel }: BlockViewProps<"RichText">) {
   const nodes = parseRichText(props.body);
   // Body headings sit below the block's title, or below the page's heading when it has none.
-  const sectionLevel = props.title ? itemLevel(headingLevel) : Math.max(2, headingLevel);
+  const sectionLevel = props.title ? itemHeadingLevel(headingLevel) : Math.max(2, headingLevel);
   // The body's shallowest heading takes the section level, so a body of only `###` headings
   // never skips a level in the page's outline.
   const depths = nodes.flatMap((node) => (node.kind === "heading" ? [node.depth] : []));
   const topDepth = Math.min(...depths, 3);
   return (
-    <BlockFrame
+    <ContentBlock
       title={props.title}
       headingLevel={headingLevel}
       background={props.background}
@@ -73,6 +71,8 @@ export function RichTextBlock({ props, headingLevel }: BlockViewProps<"RichText"
           }
         })}
       </div>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("RichText", RichTextBlock);

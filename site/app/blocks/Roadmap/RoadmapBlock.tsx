@@ -1,11 +1,18 @@
-import { Card, Grid, Heading, Stack, Text, VoteButton } from "@workcraft/design-system";
+import {
+  Card,
+  Grid,
+  Heading,
+  Stack,
+  Text,
+  VoteButton,
+  itemHeadingLevel,
+  ContentBlock,
+} from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { useStores } from "../../stores/StoresProvider";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
-import type { RoadmapEntry } from "../resolvedBlock";
+import { blockViewOf, type BlockViewProps } from "../blockView";
+import type { RoadmapEntry } from "../../catalogue/shownData";
 
 /**
  * One app's vote button. The count is the prerendered one until the vote store has a record
@@ -32,13 +39,18 @@ export function RoadmapBlock({ props, headingLevel }: BlockViewProps<"Roadmap">)
     void votes.load();
   }, [votes]);
   return (
-    <BlockFrame {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+    >
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.items.map((item) => (
           <Card key={item.key} as="li" appearance="outlined">
             <Stack gap="medium">
               <Stack gap="small">
-                <Heading level={itemLevel(headingLevel)} size="small">
+                <Heading level={itemHeadingLevel(headingLevel)} size="small">
                   {item.name}
                 </Heading>
                 <Text tone="muted">{item.description}</Text>
@@ -50,6 +62,8 @@ export function RoadmapBlock({ props, headingLevel }: BlockViewProps<"Roadmap">)
           </Card>
         ))}
       </Grid>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("Roadmap", RoadmapBlock);

@@ -8,15 +8,15 @@ import {
   Section,
   Stack,
   Text,
+  itemHeadingLevel,
 } from "@workcraft/design-system";
 import { useId } from "react";
 import { AddTemplateButton } from "../../cart/AddTemplateButton";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** A template's page: its apps in order, then each price variant with its cart summary. */
 export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"TemplateDetails">) {
-  const level = itemLevel(headingLevel);
+  const level = itemHeadingLevel(headingLevel);
   const variantIds = useId();
   const appIds = props.apps.map((app) => app.id);
   return (
@@ -55,7 +55,7 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
                           {variant.name}: {variant.monthly} a month
                         </span>
                       }
-                      headingLevel={itemLevel(level)}
+                      headingLevel={itemHeadingLevel(level)}
                     />
                     <AddTemplateButton
                       describedBy={`${variantIds}-${variant.id}-name`}
@@ -85,7 +85,7 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
                   key={app.id}
                   as="li"
                   name={app.name}
-                  headingLevel={itemLevel(level)}
+                  headingLevel={itemHeadingLevel(level)}
                   description={app.description}
                   imageSrc={app.iconUrl}
                   comingSoon={app.comingSoon}
@@ -99,3 +99,5 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
     </>
   );
 }
+
+export default blockViewOf("TemplateDetails", TemplateDetailsBlock);

@@ -1,17 +1,29 @@
-import { Card, CardLink, Grid, Heading, Stack, Text } from "@workcraft/design-system";
-import { BlockFrame, frameOf } from "../BlockFrame";
-import { itemLevel } from "../blockLevel";
-import type { BlockViewProps } from "../blockView";
+import {
+  Card,
+  CardLink,
+  Grid,
+  Heading,
+  Stack,
+  Text,
+  itemHeadingLevel,
+  ContentBlock,
+} from "@workcraft/design-system";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** The catalogue's templates as cards: name, what they hold and their price. */
 export function TemplateGridBlock({ props, headingLevel }: BlockViewProps<"TemplateGrid">) {
   return (
-    <BlockFrame {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      title={props.title}
+      description={props.description}
+      background={props.background}
+      headingLevel={headingLevel}
+    >
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.templates.map((template) => (
           <Card key={template.id} as="li" appearance="outlined" interactive>
             <Stack gap="small">
-              <Heading level={itemLevel(headingLevel)} size="small">
+              <Heading level={itemHeadingLevel(headingLevel)} size="small">
                 <CardLink href={template.href}>{template.name}</CardLink>
               </Heading>
               <Text tone="muted">{template.description}</Text>
@@ -20,6 +32,8 @@ export function TemplateGridBlock({ props, headingLevel }: BlockViewProps<"Templ
           </Card>
         ))}
       </Grid>
-    </BlockFrame>
+    </ContentBlock>
   );
 }
+
+export default blockViewOf("TemplateGrid", TemplateGridBlock);

@@ -1,7 +1,9 @@
 import { Testimonial } from "@workcraft/design-system";
-import type { BlockViewProps } from "../blockView";
+import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** The Testimonial block (a quote has no heading of its own). */
 export function TestimonialBlock({ props }: BlockViewProps<"Testimonial">) {
   return <Testimonial {...props} />;
 }
+
+export default blockViewOf("Testimonial", TestimonialBlock);

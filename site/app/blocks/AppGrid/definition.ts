@@ -1,6 +1,7 @@
-import { BUNDLES, CATALOGUE_APPS } from "@workcraft/domain/data";
+import { BUNDLES, bundleById, CATALOGUE_APPS, storeApps } from "@workcraft/domain/data";
 import { z } from "zod";
-import { blockOf } from "../blockOf";
+import { defineBlock } from "../defineBlock";
+import { appSummaries } from "../../catalogue/appSummaries";
 import {
   backgroundField,
   descriptionField,
@@ -33,8 +34,24 @@ export const appGridSourceSchema = z.discriminatedUnion("kind", [
 ]);
 export type AppGridSource = z.output<typeof appGridSourceSchema>;
 
+/** The ids of the apps a source names, in the order the grid shows them. */
+function appIdsOf(source: AppGridSource): string[] {
+  switch (source.kind) {
+    case "store":
+      return storeApps().map((app) => app.id);
+    case "bundle": {
+      const bundle = bundleById(source.bundleId);
+      return bundle ? [...bundle.bundleAppsIds, ...bundle.freeAppsIds] : [];
+    }
+    case "group":
+      return CATALOGUE_APPS.filter((app) => app.groups.includes(source.group)).map((app) => app.id);
+    case "apps":
+      return source.appIds;
+  }
+}
+
 /** A grid of app cards from the catalogue. */
-export const appGridPropsSchema = z.object({
+export const appGridPropsSchema = z.strictObject({
   title: titleField,
   description: descriptionField.optional(),
   headingLevel: headingLevelField,
@@ -42,8 +59,18 @@ export const appGridPropsSchema = z.object({
   source: appGridSourceSchema,
 });
 
-export const appGridSchema = blockOf(
-  "AppGrid",
-  appGridPropsSchema,
-  "AppGrid: app cards from the catalogue.",
-);
+/** The App cards block. */
+export const appGridBlock = defineBlock({
+  type: "AppGrid",
+  label: "App cards",
+  category: "Apps and templates",
+  description: "App cards from the catalogue.",
+  props: appGridPropsSchema,
+  example: {
+    title: "Productivity",
+    description:
+      "Boards, project channels and to-do lists that keep the team's work next to the orders and deals it is about.",
+    source: { kind: "group", group: "productivity" },
+  },
+  resolve: ({ source, ...props }) => ({ ...props, apps: appSummaries(appIdsOf(source)) }),
+});

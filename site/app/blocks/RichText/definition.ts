@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blockOf } from "../blockOf";
+import { defineBlock } from "../defineBlock";
 import { backgroundField, headingLevelField, titleField } from "../../blockFields/blockFields";
 
 /**
@@ -7,7 +7,7 @@ import { backgroundField, headingLevelField, titleField } from "../../blockField
  * separated by a blank line, `## ` and `### ` headings, `- ` list items, `1. ` numbered items,
  * `**bold**` and `[label](/path)` links.
  */
-export const richTextPropsSchema = z.object({
+export const richTextPropsSchema = z.strictObject({
   title: titleField.optional(),
   headingLevel: headingLevelField,
   background: backgroundField,
@@ -17,4 +17,15 @@ export const richTextPropsSchema = z.object({
     .describe("Paragraphs, ## headings, - lists, 1. numbered lists, **bold**, [label](/path)."),
 });
 
-export const richTextSchema = blockOf("RichText", richTextPropsSchema, "RichText: long-form text.");
+/** The Rich text block. */
+export const richTextBlock = defineBlock({
+  type: "RichText",
+  label: "Rich text",
+  category: "Content",
+  description: "Long-form text.",
+  props: richTextPropsSchema,
+  example: {
+    background: "subtle",
+    body: "Open the [media kit](/media/media-kit), read the [release notes](/release-notes) or reach [support](/company/support). Journalists can also find our latest announcements in the [newsroom](/news).",
+  },
+});

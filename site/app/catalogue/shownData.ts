@@ -1,13 +1,10 @@
 import type { StatsGridProps } from "@workcraft/design-system";
-import type { PriceSummaryText } from "../catalogue/priceSummary";
-import type { Block, BlockProps } from "./blockSchema";
+import type { PriceSummaryText } from "./priceSummary";
 import type { BlockImage } from "../blockFields/blockImage";
-import type { FacetOption, StoreEntry, StoreFacet } from "./AppStore/storeFilter";
 
 /*
- * Blocks as their views receive them: the content file's props, with what the server looks up
- * filled in (pictures, catalogue apps, lists of pages). All of it is plain data, so a page's
- * blocks travel to the browser as JSON and no catalogue code ships with the views.
+ * What the server looks up for a block and sends to its view: plain data, so a page's blocks
+ * travel to the browser as JSON and no catalogue code ships with the views.
  */
 
 /** A page in a list: a post, a job, a term, a use case. */
@@ -117,49 +114,3 @@ export interface TemplateDetailsData {
   apps: AppSummary[];
   variants: TemplateVariant[];
 }
-
-type WithImage<P, Required extends boolean> = Omit<P, "image"> &
-  (Required extends true ? { image: BlockImage } : { image?: BlockImage });
-
-export type ResolvedBlock =
-  | Extract<
-      Block,
-      {
-        type:
-          | "FeatureGrid"
-          | "Steps"
-          | "FAQ"
-          | "CallToAction"
-          | "Testimonial"
-          | "RichText"
-          | "ArticleHeader"
-          | "LeadForm"
-          | "Downloads"
-          | "AppSearch";
-      }
-    >
-  | { type: "Hero"; props: WithImage<BlockProps<"Hero">, false> }
-  | { type: "FeatureBlock"; props: WithImage<BlockProps<"FeatureBlock">, true> }
-  | { type: "ContentList"; props: BlockProps<"ContentList"> & { items: ListedPage[] } }
-  | { type: "AppGrid"; props: Omit<BlockProps<"AppGrid">, "source"> & { apps: AppSummary[] } }
-  | {
-      type: "AppStore";
-      props: BlockProps<"AppStore"> & {
-        apps: StoreEntry[];
-        facetOptions: Record<StoreFacet, FacetOption[]>;
-      };
-    }
-  | { type: "TemplateGrid"; props: BlockProps<"TemplateGrid"> & { templates: TemplateSummary[] } }
-  | {
-      type: "PricingPlans";
-      props: BlockProps<"PricingPlans"> & { plans: PlanSummary[]; licences: LicenceSummary[] };
-    }
-  | { type: "Roadmap"; props: BlockProps<"Roadmap"> & { items: RoadmapEntry[] } }
-  | { type: "AppDetails"; props: AppDetailsData }
-  | { type: "TemplateDetails"; props: TemplateDetailsData };
-
-export type ResolvedBlockType = ResolvedBlock["type"];
-export type ResolvedBlockProps<T extends ResolvedBlockType> = Extract<
-  ResolvedBlock,
-  { type: T }
->["props"];

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { blockOf } from "../blockOf";
+import { defineBlock } from "../defineBlock";
 import { descriptionField, titleField } from "../../blockFields/blockFields";
 
 /** The head of an article, post or job: title, lead and its facts. */
-export const articleHeaderPropsSchema = z.object({
+export const articleHeaderPropsSchema = z.strictObject({
   eyebrow: z.string().min(1).optional().describe("The section or category above the title."),
   title: titleField,
   description: descriptionField.optional(),
@@ -15,8 +15,17 @@ export const articleHeaderPropsSchema = z.object({
     .describe("Short facts, such as a job's team, place and type."),
 });
 
-export const articleHeaderSchema = blockOf(
-  "ArticleHeader",
-  articleHeaderPropsSchema,
-  "ArticleHeader: the head of an article, post or job.",
-);
+/** The Article header block. */
+export const articleHeaderBlock = defineBlock({
+  type: "ArticleHeader",
+  label: "Article header",
+  category: "Page openers",
+  description: "The head of an article, post or job.",
+  props: articleHeaderPropsSchema,
+  example: {
+    eyebrow: "Industry terms",
+    title: "Three-way match: what it is",
+    description:
+      "Before a bill is paid, check it against what you ordered and what actually arrived.",
+  },
+});

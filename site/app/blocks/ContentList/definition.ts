@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blockOf } from "../blockOf";
+import { defineBlock } from "../defineBlock";
 import {
   backgroundField,
   descriptionField,
@@ -19,7 +19,7 @@ export const contentCollections = [
 export type ContentCollection = (typeof contentCollections)[number];
 
 /** A list of the pages of a collection, newest first when they are dated. */
-export const contentListPropsSchema = z.object({
+export const contentListPropsSchema = z.strictObject({
   title: titleField,
   description: descriptionField.optional(),
   headingLevel: headingLevelField,
@@ -28,8 +28,21 @@ export const contentListPropsSchema = z.object({
   limit: z.number().int().positive().optional().describe("Show at most this many."),
 });
 
-export const contentListSchema = blockOf(
-  "ContentList",
-  contentListPropsSchema,
-  "ContentList: the pages of a collection (posts, news, jobs, terms…).",
-);
+/** The List of pages block. */
+export const contentListBlock = defineBlock({
+  type: "ContentList",
+  label: "List of pages",
+  category: "Content",
+  description: "The pages of a collection (posts, news, jobs, terms…).",
+  props: contentListPropsSchema,
+  example: {
+    title: "Open positions",
+    description: "A few of the roles we are hiring for now.",
+    collection: "jobs",
+    limit: 3,
+  },
+  resolve: (props, context) => {
+    const items = context.listedPages(props.collection);
+    return { ...props, items: props.limit ? items.slice(0, props.limit) : items };
+  },
+});

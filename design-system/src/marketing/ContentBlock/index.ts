@@ -1,0 +1,2 @@
+export { ContentBlock } from "./ContentBlock";
+export type { ContentBlockProps } from "./ContentBlock";

@@ -1,0 +1,25 @@
+import { CATALOGUE_APPS } from "@workcraft/domain/data";
+import { z } from "zod";
+import { defineBlock } from "../defineBlock";
+import { appById } from "@workcraft/domain/data";
+import { appDetails } from "../../catalogue/appDetails";
+
+const appIds = CATALOGUE_APPS.map((app) => app.id) as [string, ...string[]];
+
+/** Everything the catalogue says about one app: intro, features, figures, relations. */
+export const appDetailsPropsSchema = z.strictObject({ appId: z.enum(appIds) });
+
+/** The App details block. */
+export const appDetailsBlock = defineBlock({
+  type: "AppDetails",
+  label: "App details",
+  category: "Apps and templates",
+  description: "One app of the catalogue, in full.",
+  props: appDetailsPropsSchema,
+  example: { appId: "dashboards" },
+  resolve: ({ appId }) => {
+    const app = appById(appId);
+    if (!app) throw new Error(`The catalogue has no app "${appId}"`);
+    return appDetails(app);
+  },
+});

@@ -1,0 +1,20 @@
+import { TEMPLATES } from "@workcraft/domain/data";
+import { z } from "zod";
+import { defineBlock } from "../defineBlock";
+import { templateDetails } from "../../catalogue/templateDetails";
+
+const templateIds = [...new Set(TEMPLATES.map((template) => template.id))] as [string, ...string[]];
+
+/** A template of the catalogue: its apps in order, its price variants and cart summary. */
+export const templateDetailsPropsSchema = z.strictObject({ templateId: z.enum(templateIds) });
+
+/** The Template details block. */
+export const templateDetailsBlock = defineBlock({
+  type: "TemplateDetails",
+  label: "Template details",
+  category: "Apps and templates",
+  description: "One template of the catalogue, in full.",
+  props: templateDetailsPropsSchema,
+  example: { templateId: "template-b2b-commerce" },
+  resolve: ({ templateId }) => templateDetails(templateId),
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { defineBlock } from "../defineBlock";
+import { templateSummaries } from "../../catalogue/templateDetails";
+import {
+  backgroundField,
+  descriptionField,
+  headingLevelField,
+  titleField,
+} from "../../blockFields/blockFields";
+
+/** Cards of the catalogue's templates, with their monthly price and number of apps. */
+export const templateGridPropsSchema = z.strictObject({
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+});
+
+/** The Template cards block. */
+export const templateGridBlock = defineBlock({
+  type: "TemplateGrid",
+  label: "Template cards",
+  category: "Apps and templates",
+  description: "The catalogue's templates.",
+  props: templateGridPropsSchema,
+  example: {
+    title: "Templates that run a whole business line",
+    description:
+      "Each template installs a set of apps that already work together, on the builder plan it needs.",
+    background: "subtle",
+  },
+  resolve: (props) => ({ ...props, templates: templateSummaries() }),
+});

@@ -1,0 +1,24 @@
+import type { BlockContext } from "../blocks/defineBlock";
+import type { ListedPage } from "../catalogue/shownData";
+import { collectionPages, type SitePage } from "./sitePages";
+
+function listedPage({ path, page }: SitePage): ListedPage {
+  const listing = page.listing;
+  return {
+    id: path,
+    href: path,
+    title: listing?.title ?? page.meta.title,
+    description: listing?.description ?? page.meta.description,
+    ...(listing?.date ? { date: listing.date } : {}),
+    ...(listing?.author ? { author: listing.author } : {}),
+    ...(listing?.category ? { category: listing.category } : {}),
+    ...(listing?.location ? { location: listing.location } : {}),
+  };
+}
+
+/** What the site's blocks look up among these pages while they are resolved. */
+export function blockContext(pages: readonly SitePage[]): BlockContext {
+  return {
+    listedPages: (collection) => collectionPages(pages, collection).map(listedPage),
+  };
+}
