@@ -16,6 +16,7 @@ import {
   Container,
   Dialog,
   FAQ,
+  ContentBlock,
   FeatureBlock,
   FeatureGrid,
   Field,
@@ -485,6 +486,13 @@ export const fixtures: Record<string, Fixture> = {
   FAQ: {
     render: (probe) => (
       <FAQ title="FAQ" items={[{ id: "q", question: "Why?", answer: "Because." }]} {...probe} />
+    ),
+  },
+  ContentBlock: {
+    render: (probe) => (
+      <ContentBlock title="Apps" headingLevel={2} {...probe}>
+        Cards
+      </ContentBlock>
     ),
   },
 };
