@@ -7,7 +7,7 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 
 /*
- * The arrows of ../shared/DESIGN.md: which folder may import which. Each folder gets one
+ * The arrows of docs/architecture.md: which folder may import which. Each folder gets one
  * `no-restricted-imports` entry (a later entry for the same files would replace it, not add).
  * Relative paths that climb out of a folder into another one of ours are caught too.
  */
@@ -31,12 +31,13 @@ const stores = ["mobx", "mobx/*", "mobx-react-lite", "mobx-react-lite/*"];
 const routing = ["react-router", "react-router/*", "react-router-dom", "@react-router/*"];
 
 const DOMAIN =
-  "domain/ is the pure business core (DESIGN.md): it imports nothing of ours and no UI.";
+  "domain/ is the pure business core (docs/architecture.md): it imports nothing of ours and no UI.";
 const DESIGN_SYSTEM =
-  "design-system/ is presentational (DESIGN.md): it imports only @workcraft/tokens, no domain, API, site, routing or stores.";
+  "design-system/ is presentational (docs/architecture.md): it imports only @workcraft/tokens, no domain, API, site, routing or stores.";
 const API =
-  "api/ serves JSON (DESIGN.md): it imports only @workcraft/domain, no site, design system or React.";
-const TOKENS = "tokens/ is the base layer (DESIGN.md): it imports nothing of ours and no React.";
+  "api/ serves JSON (docs/architecture.md): it imports only @workcraft/domain, no site, design system or React.";
+const TOKENS =
+  "tokens/ is the base layer (docs/architecture.md): it imports nothing of ours and no React.";
 
 const domainPatterns = [
   { group: ["@workcraft/*"], message: DOMAIN },
@@ -61,7 +62,8 @@ const importArrows = [
             ...domainPatterns,
             {
               regex: "^node:",
-              message: "domain/ does no I/O (DESIGN.md): Node's modules are for its tests only.",
+              message:
+                "domain/ does no I/O (docs/architecture.md): Node's modules are for its tests only.",
             },
           ],
         },

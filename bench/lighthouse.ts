@@ -4,7 +4,7 @@
  * each route, one run at a time, and prints the median run of each route as a table with the
  * issue's budgets beside it. Run after `npm run build`.
  *
- *   npm run bench:lighthouse -w @workcraft/bench -- [--runs=3] [/route ...]
+ *   npm run lighthouse -w @workcraft/bench -- [--runs=3] [/route ...]
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";

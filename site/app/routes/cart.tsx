@@ -51,7 +51,7 @@ export function loader() {
 
 /**
  * The cart is a visitor's own, so no cache keeps its page, not even the browser's: Back or a
- * reload always renders it again (README, "Caching").
+ * reload always renders it again (docs/server.md, "Caching").
  */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

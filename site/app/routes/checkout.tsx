@@ -32,7 +32,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /**
  * Every step of the checkout is a visitor's own, so no cache keeps its page, not even the
  * browser's: Back after the workspace is made renders the step again rather than showing a
- * stored one (README, "Caching").
+ * stored one (docs/server.md, "Caching").
  */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
