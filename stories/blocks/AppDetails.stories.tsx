@@ -5,6 +5,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 import { fakeWebsiteApi } from "../support/fakeWebsiteApi";
 
@@ -33,3 +34,6 @@ export const SalesQuotes: Story = {
     await expectBlockShown(canvasElement, args, "Sales Quotes");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new AppDetails with. */
+export const Example: Story = exampleStory("AppDetails");

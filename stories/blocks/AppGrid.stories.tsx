@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const StartWith: Story = {
     await expectBlockShown(canvasElement, args, "Apps to start with");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new AppGrid with. */
+export const Example: Story = exampleStory("AppGrid");

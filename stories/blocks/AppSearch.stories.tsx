@@ -5,6 +5,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -31,3 +32,6 @@ export const StoreFront: Story = {
     await expect(canvas.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new AppSearch with. */
+export const Example: Story = exampleStory("AppSearch");

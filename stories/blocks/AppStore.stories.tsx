@@ -6,6 +6,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 import { fakeWebsiteApi } from "../support/fakeWebsiteApi";
 
@@ -52,3 +53,6 @@ export const NothingMatches: Story = {
     await canvas.findByText("No app matches your search and filters.");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new AppStore with. */
+export const Example: Story = exampleStory("AppStore");

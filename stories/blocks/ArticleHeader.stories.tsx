@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const BlogPost: Story = {
     await expectBlockShown(canvasElement, args, "Building your first no-code app: a field guide");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new ArticleHeader with. */
+export const Example: Story = exampleStory("ArticleHeader");

@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const Landing: Story = {
     await expectBlockShown(canvasElement, args, "See what your first workspace could look like");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new CallToAction with. */
+export const Example: Story = exampleStory("CallToAction");

@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const Blog: Story = {
     await expectBlockShown(canvasElement, args, "Workcraft blog");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new ContentList with. */
+export const Example: Story = exampleStory("ContentList");

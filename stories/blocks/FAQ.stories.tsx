@@ -5,6 +5,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -29,3 +30,6 @@ export const Pricing: Story = {
     await expect(canvas.getByRole("region", { name: question!.textContent! })).toBeVisible();
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new FAQ with. */
+export const Example: Story = exampleStory("FAQ");

@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const DistributionErp: Story = {
     await expectBlockShown(canvasElement, args, "Know which vendors deliver, from your own orders");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new FeatureBlock with. */
+export const Example: Story = exampleStory("FeatureBlock");

@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const Landing: Story = {
     await expectBlockShown(canvasElement, args, "How teams use Workcraft");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new FeatureGrid with. */
+export const Example: Story = exampleStory("FeatureGrid");

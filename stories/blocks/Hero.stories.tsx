@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -25,3 +26,6 @@ export const Landing: Story = {
     );
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new Hero with. */
+export const Example: Story = exampleStory("Hero");

@@ -7,6 +7,7 @@ import {
   expectBlockShown,
   pageBlock,
   type PageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 import { fakeWebsiteApi, type FakeAnswer } from "../support/fakeWebsiteApi";
 
@@ -130,3 +131,6 @@ export const TooManyTries: Story = {
     );
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new LeadForm with. */
+export const Example: Story = exampleStory("LeadForm");

@@ -5,6 +5,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -53,3 +54,6 @@ export const Calculator: Story = {
     await userEvent.type(users, "12");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new PricingPlans with. */
+export const Example: Story = exampleStory("PricingPlans");

@@ -5,6 +5,7 @@ import {
   blockStoryMeta,
   expectAllPicturesLoaded,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -25,3 +26,6 @@ export const BlogPost: Story = {
     await expectAllPicturesLoaded(canvasElement);
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new RichText with. */
+export const Example: Story = exampleStory("RichText");

@@ -7,6 +7,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 import { fakeWebsiteApi, type FakeApi } from "../support/fakeWebsiteApi";
 
@@ -89,3 +90,6 @@ export const VotesOnce: Story = {
     ).toHaveAttribute("aria-pressed", "false");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new Roadmap with. */
+export const Example: Story = exampleStory("Roadmap");

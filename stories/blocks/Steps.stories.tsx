@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const Company: Story = {
     await expectBlockShown(canvasElement, args, "How we work");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new Steps with. */
+export const Example: Story = exampleStory("Steps");

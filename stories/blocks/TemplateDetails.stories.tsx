@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const BackofficeForStartups: Story = {
     await expectBlockShown(canvasElement, args, "Backoffice for Startups template");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new TemplateDetails with. */
+export const Example: Story = exampleStory("TemplateDetails");

@@ -4,6 +4,7 @@ import {
   blockStoryMeta,
   expectBlockShown,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -21,3 +22,6 @@ export const StoreFront: Story = {
     await expectBlockShown(canvasElement, args, "Templates: a whole business line in one install");
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new TemplateGrid with. */
+export const Example: Story = exampleStory("TemplateGrid");

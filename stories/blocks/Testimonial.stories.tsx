@@ -5,6 +5,7 @@ import {
   blockStoryMeta,
   expectAllPicturesLoaded,
   pageBlock,
+  exampleStory,
 } from "../support/siteBlocks";
 
 const meta = {
@@ -23,3 +24,6 @@ export const Enterprise: Story = {
     await expectAllPicturesLoaded(canvasElement);
   },
 };
+
+/** The block as its definition's example declares it: what an editor starts a new Testimonial with. */
+export const Example: Story = exampleStory("Testimonial");

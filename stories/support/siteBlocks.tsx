@@ -16,6 +16,8 @@ import { createStores } from "../../site/app/stores/createStores";
 import { ProvideStores } from "../../site/app/stores/StoresProvider";
 import { blockHeadingLevel, BlockView } from "../../site/app/blocks/BlockView";
 import {
+  blockDefinitions,
+  blockSchema,
   resolveBlock,
   type BlockType,
   type ResolvedBlock,
@@ -69,6 +71,34 @@ export function pageBlock(path: string, type: BlockType, occurrence = 0): PageBl
   if (!match) throw new Error(`${path} has no ${type} block number ${occurrence + 1}`);
   const block = resolveBlock(match.block, blockContext(pages));
   return { block, headingLevel: blockHeadingLevel(block, match.index) };
+}
+
+/**
+ * The block of `type` as its definition's example declares it (an editor's default), resolved
+ * as the server resolves it, below the page's first block.
+ */
+export function exampleBlock(type: BlockType): PageBlock {
+  const block = resolveBlock(
+    blockSchema.parse({ type, props: blockDefinitions[type].example }),
+    blockContext(pages),
+  );
+  return { block, headingLevel: blockHeadingLevel(block, 1) };
+}
+
+/** The story of a block's example: it shows content, and every picture it names loads. */
+export function exampleStory(type: BlockType) {
+  return {
+    args: exampleBlock(type),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(canvasElement.textContent?.trim()).not.toBe("");
+      await expect(
+        canvasElement.querySelector(
+          `h${blockHeadingLevel(exampleBlock(type).block, 1)}, form, [role='status']`,
+        ),
+      ).not.toBeNull();
+      await expectAllPicturesLoaded(canvasElement);
+    },
+  };
 }
 
 /** Storybook loader: the view of the story's block, loaded as a page loads it. */

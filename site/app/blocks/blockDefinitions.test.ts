@@ -5,7 +5,8 @@ import { readContent } from "../../build-tools/readContent";
 import { blockContext } from "../content/blockContext";
 import { sitePages } from "../content/sitePages";
 import { blockDefinitions, blockSchema, resolveBlock, type Block } from "./blockDefinitions";
-import { blockCategories } from "./defineBlock";
+import { z } from "zod";
+import { blockCategories, contentSchemaOf, defineBlock, keyedByType } from "./defineBlock";
 import { viewedBlockTypes } from "./blockViews";
 
 const blocksDir = fileURLToPath(new URL(".", import.meta.url));
@@ -46,5 +47,36 @@ describe("the block definitions", () => {
     });
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toContain("subtitle");
+  });
+
+  it("take a new block as one definition and one line in the list (a fixture block, Quote)", () => {
+    // What a new folder `blocks/Quote/definition.ts` declares: its props, an example, a lookup.
+    const quoteBlock = defineBlock({
+      type: "Quote",
+      label: "Quote",
+      category: "Content",
+      description: "A customer's words, large.",
+      props: z.strictObject({
+        words: z.string().min(1).describe("What the customer said."),
+        collection: z.enum(["use-cases"]).describe("Where more stories are listed."),
+      }),
+      example: { words: "It runs our warehouse.", collection: "use-cases" },
+      resolve: (props, lookups) => ({ ...props, more: lookups.listedPages(props.collection) }),
+    });
+    // The one line in the list.
+    const schema = contentSchemaOf(keyedByType({ ...blockDefinitions, Quote: quoteBlock }));
+    const quote = schema.parse({ type: "Quote", props: quoteBlock.example });
+    expect(quote).toEqual({ type: "Quote", props: quoteBlock.example });
+    expect(schema.safeParse({ type: "Hero", props: blockDefinitions.Hero.example }).success).toBe(
+      true,
+    );
+    expect(schema.safeParse({ type: "Quote", props: { words: "" } }).success).toBe(false);
+    const resolved = quoteBlock.resolve(quoteBlock.example, context);
+    expect(resolved.more.length).toBeGreaterThan(0);
+    expect(JSON.stringify(z.toJSONSchema(schema))).toContain("Quote: A customer's words, large.");
+    // A block that looks nothing up passes its props to its view as they are.
+    expect(blockDefinitions.FAQ.resolve(blockDefinitions.FAQ.example, context)).toBe(
+      blockDefinitions.FAQ.example,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { appDetailsBlock } from "./AppDetails/definition";
 import { appGridBlock } from "./AppGrid/definition";
 import { appSearchBlock } from "./AppSearch/definition";
@@ -6,7 +6,7 @@ import { appStoreBlock } from "./AppStore/definition";
 import { articleHeaderBlock } from "./ArticleHeader/definition";
 import { callToActionBlock } from "./CallToAction/definition";
 import { contentListBlock } from "./ContentList/definition";
-import type { BlockContext } from "./defineBlock";
+import { contentSchemaOf, keyedByType, type BlockContext } from "./defineBlock";
 import { downloadsBlock } from "./Downloads/definition";
 import { faqBlock } from "./FAQ/definition";
 import { featureBlockBlock } from "./FeatureBlock/definition";
@@ -22,9 +22,6 @@ import { templateGridBlock } from "./TemplateGrid/definition";
 import { testimonialBlock } from "./Testimonial/definition";
 
 /** Each entry's key must be its definition's type. */
-function keyedByType<const M extends { [K in keyof M]: { type: K } }>(definitions: M): M {
-  return definitions;
-}
 
 /**
  * Every block a page may hold: one line per block. The content schema, the block types, the
@@ -80,20 +77,8 @@ export type ResolvedBlock<K extends BlockType = BlockType> = {
   [T in K]: { type: T; props: ResolvedPropsMap[T] };
 }[K];
 
-/** Every block type, in the list's order. */
-export const blockTypes = Object.values(blockDefinitions).map((definition) => definition.type);
-
-function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
-  const [first, ...rest] = items;
-  if (first === undefined) throw new Error("The block list is empty");
-  return [first, ...rest];
-}
-
 /** Every block a page may hold, told apart by `type`; each has its own props schema. */
-export const blockSchema = z.discriminatedUnion(
-  "type",
-  nonEmpty(Object.values(blockDefinitions).map((definition) => definition.schema)),
-);
+export const blockSchema = contentSchemaOf(blockDefinitions);
 
 /** What the resolver needs of each block type, seen through the maps above. */
 type Resolvers = {

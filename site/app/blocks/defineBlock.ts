@@ -84,3 +84,26 @@ export function defineBlock<const T extends string, S extends PropsSchema, R>(
   const { resolve = (props: z.output<S>) => props } = declaration;
   return { ...declaration, schema: itemSchema(declaration), resolve };
 }
+
+/** Each entry's key must be its definition's type. */
+export function keyedByType<const M extends { [K in keyof M]: { type: K } }>(definitions: M): M {
+  return definitions;
+}
+
+function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error("The block list is empty");
+  return [first, ...rest];
+}
+
+/** The schema of a content file's block: one of these definitions' items, told apart by `type`. */
+export function contentSchemaOf<
+  D extends Record<string, { schema: ItemSchema<string, PropsSchema> }>,
+>(definitions: D) {
+  return z.discriminatedUnion(
+    "type",
+    nonEmpty(
+      Object.values(definitions).map((definition): D[keyof D]["schema"] => definition.schema),
+    ),
+  );
+}
