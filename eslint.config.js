@@ -36,6 +36,18 @@ const DESIGN_SYSTEM =
   "design-system/ is presentational (docs/architecture.md): it imports only @workcraft/tokens, no domain, API, site, routing or stores.";
 const API =
   "api/ serves JSON (docs/architecture.md): it imports only @workcraft/domain, no site, design system or React.";
+const BROWSER =
+  "This code runs in the browser (docs/architecture.md): a .server module is for route loaders, the server and the build only.";
+const DEFINITIONS =
+  "A block view runs in the visitor's browser (docs/architecture.md): it may take types from a block definition, never its code (zod schemas, examples, catalogue lookups).";
+const TEST_HELPERS =
+  "api/src/testing holds the API's test helpers (docs/architecture.md): the site's code never reaches them; its tests may.";
+const STORIES =
+  "Stories run in the browser (docs/architecture.md): no .server module, no API test helper.";
+
+const serverModules = { regex: "\\.server(\\.tsx?)?$", message: BROWSER };
+const apiTestHelpers = { regex: "(^|/)api/src/testing(/|$)", message: TEST_HELPERS };
+
 const TOKENS =
   "tokens/ is the base layer (docs/architecture.md): it imports nothing of ours and no React.";
 
@@ -110,6 +122,55 @@ const importArrows = [
             { group: ["@workcraft/*"], message: TOKENS },
             { group: [...react, ...stores, ...routing], message: TOKENS },
             climbingOutOf("tokens", TOKENS),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code of the site: everything but route modules (whose loaders React Router keeps
+    // on the server), the server's own files and tests.
+    files: ["site/app/**/*.{ts,tsx}"],
+    ignores: [
+      "site/app/routes/**",
+      "site/app/root.tsx",
+      "site/app/entry.server.tsx",
+      "site/app/**/*.server.{ts,tsx}",
+      "site/app/**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverModules, apiTestHelpers] }],
+    },
+  },
+  {
+    files: ["site/app/blocks/*/*Block.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverModules,
+            apiTestHelpers,
+            {
+              regex: "(^|/)(definition|blockDefinitions|defineBlock)$",
+              message: DEFINITIONS,
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["stories/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
+    ignores: [".storybook/main.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { ...serverModules, message: STORIES },
+            { ...apiTestHelpers, message: STORIES },
           ],
         },
       ],

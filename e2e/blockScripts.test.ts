@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { baseURL, launchBrowserPerFile } from "./browser";
 
@@ -25,6 +26,23 @@ declare global {
 }
 
 describe("the code each page loads", () => {
+  it("holds no block definition: no zod, no editor labels, no catalogue lookups", () => {
+    // Definitions (schemas, examples, resolvers) serve the server, the stories and an editor;
+    // a visitor's browser gets the views and the resolved data only.
+    const assets = new URL("../site/build/client/assets/", import.meta.url);
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(20);
+    const shipped = scripts.map((name) => ({
+      name,
+      code: readFileSync(new URL(name, assets), "utf8"),
+    }));
+    for (const marker of ["invalid_type", "Apps and templates", "listedPages"]) {
+      expect(shipped.filter(({ code }) => code.includes(marker)).map(({ name }) => name)).toEqual(
+        [],
+      );
+    }
+  });
+
   it("names its block views' scripts in its HTML and loads those views, no others", async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HeroBlock-[\w-]+\.js"/u);
