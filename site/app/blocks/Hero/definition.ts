@@ -23,11 +23,17 @@ export const heroBlock = defineBlock({
   description: "The opening band of a page.",
   props: heroPropsSchema,
   example: {
-    eyebrow: "Contact",
-    title: "Talk to a person who knows the apps",
+    eyebrow: "No-code business apps",
+    title: "Business apps for every workflow, without writing code",
     description:
-      "Ask about plans and prices, which apps fit your process, a template for your industry or a project you are planning. A product specialist answers within one business day.",
-    layout: "centered",
+      "Automate sales, marketing, document management and e-learning with custom cloud apps that your team builds and runs in one workspace.",
+    primaryAction: { label: "Browse the app store", href: "/business-app" },
+    secondaryAction: { label: "See pricing", href: "/pricing" },
+    image: {
+      name: "dashboards/feature-1",
+      alt: "A workspace dashboard with sales figures, open tasks and a pipeline chart",
+    },
+    layout: "split",
   },
   resolve: ({ image, ...props }) => ({
     ...props,
