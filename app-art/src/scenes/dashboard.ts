@@ -1,0 +1,190 @@
+import { bar, card, chip, text } from "../drawing";
+import { circle, element, rect } from "../svg";
+import { figureValue } from "./sceneParts";
+import type { SceneInput } from "./scene";
+
+/** Three figures over a bar chart and a ring chart. */
+export function dashboardScene({ artist, box, words }: SceneInput): string {
+  const { theme, random } = artist;
+  const gap = 20;
+  const figureWidth = (box.width - gap * 2) / 3;
+  let markup = "";
+  words.figures.forEach((figure, index) => {
+    const x = box.x + index * (figureWidth + gap);
+    markup += card(artist, { x, y: box.y, width: figureWidth, height: 132 });
+    markup += text(
+      artist,
+      figure.label,
+      { size: 15, weight: 500 },
+      x + 24,
+      box.y + 38,
+      theme.textMuted,
+    );
+    markup += text(
+      artist,
+      figureValue(artist, figure.kind),
+      { size: 34, weight: 700 },
+      x + 24,
+      box.y + 88,
+      theme.text,
+    );
+    const change = `${random.pick(["+", "+", "−"])}${random.integer(2, 24)}.${random.integer(0, 9)}%`;
+    const rising = change.startsWith("+");
+    markup += chip(
+      artist,
+      change,
+      x + 24,
+      box.y + 98,
+      rising
+        ? { fill: theme.successSubtle, text: theme.success }
+        : { fill: theme.warningSubtle, text: theme.warning },
+      12,
+    ).markup;
+    // A sparkline in the corner of each figure.
+    const points = Array.from(
+      { length: 8 },
+      (_, point) => `${x + figureWidth - 150 + point * 18} ${box.y + 96 - random.between(0, 40)}`,
+    );
+    markup += element("polyline", {
+      points: points.join(" "),
+      fill: "none",
+      stroke: index === 0 ? theme.strong : theme.soft,
+      "stroke-width": 3,
+      "stroke-linejoin": "round",
+      "stroke-linecap": "round",
+    });
+  });
+  // Bar chart.
+  const chart = {
+    x: box.x,
+    y: box.y + 152,
+    width: box.width * 0.62,
+    height: box.height - 152 + 40,
+  };
+  markup += card(artist, chart);
+  markup += text(
+    artist,
+    words.chartTitle,
+    { size: 17, weight: 600 },
+    chart.x + 24,
+    chart.y + 38,
+    theme.text,
+  );
+  markup +=
+    circle(chart.x + chart.width - 190, chart.y + 32, 6, theme.strong) +
+    bar(chart.x + chart.width - 176, chart.y + 27, 56, theme.line);
+  markup +=
+    circle(chart.x + chart.width - 96, chart.y + 32, 6, theme.soft) +
+    bar(chart.x + chart.width - 82, chart.y + 27, 56, theme.line);
+  const plot = {
+    x: chart.x + 56,
+    y: chart.y + 70,
+    width: chart.width - 80,
+    height: chart.height - 150,
+  };
+  for (let line = 0; line <= 4; line += 1) {
+    const y = plot.y + (plot.height * line) / 4;
+    markup += rect({ x: plot.x, y, width: plot.width, height: 1.5 }, theme.border);
+    markup += bar(chart.x + 20, y - 4, 24, theme.border, 8);
+  }
+  const months = [
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "May",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Oct",
+    "Nov",
+    "Dec",
+  ];
+  const step = plot.width / months.length;
+  let level = random.between(0.3, 0.5);
+  months.forEach((month, index) => {
+    level = Math.min(0.95, Math.max(0.2, level + random.between(-0.12, 0.16)));
+    const first = plot.height * level;
+    const second = plot.height * Math.max(0.1, level - random.between(0.1, 0.3));
+    const x = plot.x + index * step + step * 0.18;
+    const width = step * 0.3;
+    markup += rect({ x, y: plot.y + plot.height - first, width, height: first }, theme.strong, 4);
+    markup += rect(
+      { x: x + width + 3, y: plot.y + plot.height - second, width, height: second },
+      theme.soft,
+      4,
+    );
+    markup += text(
+      artist,
+      month,
+      { size: 12, weight: 500 },
+      x + width,
+      plot.y + plot.height + 26,
+      theme.textMuted,
+      "middle",
+    );
+  });
+  // Ring chart.
+  const ring = {
+    x: chart.x + chart.width + gap,
+    y: chart.y,
+    width: box.width - chart.width - gap,
+    height: chart.height,
+  };
+  markup += card(artist, ring);
+  markup += text(
+    artist,
+    "Share by stage",
+    { size: 17, weight: 600 },
+    ring.x + 24,
+    ring.y + 38,
+    theme.text,
+  );
+  const cx = ring.x + ring.width / 2;
+  const cy = ring.y + 150;
+  const radius = 76;
+  const circumference = 2 * Math.PI * radius;
+  const shares = [random.between(0.3, 0.45), random.between(0.2, 0.3), random.between(0.1, 0.2)];
+  const segments = [...shares, 1 - shares.reduce((sum, share) => sum + share, 0)];
+  const colours = [theme.strong, theme.second, theme.soft, theme.border];
+  let offset = 0;
+  segments.forEach((share, index) => {
+    markup += element("circle", {
+      cx,
+      cy,
+      r: radius,
+      fill: "none",
+      stroke: colours[index]!,
+      "stroke-width": 30,
+      "stroke-dasharray": `${Math.max(0, share * circumference - 4)} ${circumference}`,
+      "stroke-dashoffset": -offset * circumference,
+      transform: `rotate(-90 ${cx} ${cy})`,
+    });
+    offset += share;
+  });
+  markup += text(
+    artist,
+    `${Math.round(shares[0]! * 100)}%`,
+    { size: 30, weight: 700 },
+    cx,
+    cy + 11,
+    theme.text,
+    "middle",
+  );
+  segments.slice(0, 3).forEach((share, index) => {
+    const y = cy + 118 + index * 34;
+    markup += circle(ring.x + 32, y, 7, colours[index]!);
+    markup += bar(ring.x + 50, y - 5, random.integer(80, 150), theme.line);
+    markup += text(
+      artist,
+      `${Math.round(share * 100)}%`,
+      { size: 14, weight: 600 },
+      ring.x + ring.width - 28,
+      y + 5,
+      theme.text,
+      "end",
+    );
+  });
+  return markup;
+}

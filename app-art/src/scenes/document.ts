@@ -1,0 +1,221 @@
+import { formatMoney, toCents } from "@workcraft/domain";
+import { avatar, bar, card, chip, shadow, text } from "../drawing";
+import { circle, element, insetBox, rect } from "../svg";
+import { small } from "./sceneParts";
+import type { SceneInput } from "./scene";
+
+/** A document (invoice, order…) beside the steps it has been through. */
+export function documentScene({ artist, box, words, documentTitle }: SceneInput): string {
+  const { theme, random } = artist;
+  const paper = { x: box.x, y: box.y, width: box.width * 0.56, height: box.height + 40 };
+  let markup = shadow(artist, paper, 14, 12, 0.08) + card(artist, paper);
+  const inner = insetBox(paper, [36, 36]);
+  markup += rect({ x: inner.x, y: inner.y, width: 44, height: 44 }, theme.strong, 10);
+  markup +=
+    bar(inner.x + 58, inner.y + 8, 120, theme.text, 11) +
+    bar(inner.x + 58, inner.y + 28, 84, theme.line, 8);
+  markup += text(
+    artist,
+    documentTitle,
+    { size: 26, weight: 700 },
+    inner.x + inner.width,
+    inner.y + 26,
+    theme.text,
+    "end",
+  );
+  markup += text(
+    artist,
+    `No. ${random.integer(1040, 9860)}`,
+    { size: 14, weight: 500 },
+    inner.x + inner.width,
+    inner.y + 48,
+    theme.textMuted,
+    "end",
+  );
+  // Addresses.
+  for (let column = 0; column < 2; column += 1) {
+    const x = inner.x + column * (inner.width / 2);
+    markup += bar(x, inner.y + 86, 70, theme.soft, 8);
+    markup += bar(x, inner.y + 106, random.integer(130, 190), theme.text, 10);
+    markup += bar(x, inner.y + 124, random.integer(100, 160), theme.line, 8);
+  }
+  // Lines.
+  const linesTop = inner.y + 164;
+  markup += rect(
+    { x: inner.x, y: linesTop, width: inner.width, height: 36 },
+    theme.surfaceSubtle,
+    8,
+  );
+  markup += bar(inner.x + 14, linesTop + 14, 90, theme.line, 8);
+  markup += bar(inner.x + inner.width - 220, linesTop + 14, 40, theme.line, 8);
+  markup += bar(inner.x + inner.width - 74, linesTop + 14, 60, theme.line, 8);
+  let subtotal = 0;
+  for (let line = 0; line < 4; line += 1) {
+    const y = linesTop + 52 + line * 40;
+    const quantity = random.integer(1, 24);
+    const amount = random.integer(2, 120) * 25 * quantity;
+    subtotal += amount;
+    markup += bar(inner.x + 14, y + 6, random.integer(140, 220), theme.text, 10);
+    markup += text(
+      artist,
+      String(quantity),
+      small,
+      inner.x + inner.width - 200,
+      y + 16,
+      theme.textMuted,
+      "end",
+    );
+    markup += text(
+      artist,
+      formatMoney(toCents(amount)),
+      small,
+      inner.x + inner.width - 14,
+      y + 16,
+      theme.text,
+      "end",
+    );
+    markup += rect({ x: inner.x, y: y + 30, width: inner.width, height: 1.5 }, theme.border);
+  }
+  const totalsY = linesTop + 52 + 4 * 40 + 24;
+  const tax = Math.round(subtotal * 0.08);
+  markup += text(
+    artist,
+    "Subtotal",
+    small,
+    inner.x + inner.width - 160,
+    totalsY,
+    theme.textMuted,
+    "end",
+  );
+  markup += text(
+    artist,
+    formatMoney(toCents(subtotal)),
+    small,
+    inner.x + inner.width - 14,
+    totalsY,
+    theme.text,
+    "end",
+  );
+  markup += text(
+    artist,
+    "Tax",
+    small,
+    inner.x + inner.width - 160,
+    totalsY + 26,
+    theme.textMuted,
+    "end",
+  );
+  markup += text(
+    artist,
+    formatMoney(toCents(tax)),
+    small,
+    inner.x + inner.width - 14,
+    totalsY + 26,
+    theme.text,
+    "end",
+  );
+  markup += rect(
+    { x: inner.x + inner.width - 300, y: totalsY + 40, width: 300, height: 48 },
+    theme.subtle,
+    10,
+  );
+  markup += text(
+    artist,
+    "Total",
+    { size: 16, weight: 600 },
+    inner.x + inner.width - 282,
+    totalsY + 71,
+    theme.deep,
+  );
+  markup += text(
+    artist,
+    formatMoney(toCents(subtotal + tax)),
+    { size: 20, weight: 700 },
+    inner.x + inner.width - 14,
+    totalsY + 72,
+    theme.deep,
+    "end",
+  );
+  markup += chip(
+    artist,
+    words.steps[3],
+    inner.x,
+    totalsY + 48,
+    { fill: theme.successSubtle, text: theme.success },
+    14,
+  ).markup;
+
+  // The steps.
+  const side = {
+    x: paper.x + paper.width + 24,
+    y: box.y,
+    width: box.width - paper.width - 24,
+    height: 300,
+  };
+  markup += card(artist, side);
+  markup += text(
+    artist,
+    "Progress",
+    { size: 17, weight: 600 },
+    side.x + 24,
+    side.y + 40,
+    theme.text,
+  );
+  const reached = random.integer(2, 3);
+  words.steps.forEach((step, index) => {
+    const y = side.y + 86 + index * 56;
+    if (index < 3)
+      markup += rect(
+        { x: side.x + 37, y, width: 3, height: 56 },
+        index < reached - 1 ? theme.strong : theme.border,
+      );
+    if (index < reached)
+      markup +=
+        circle(side.x + 38, y, 13, theme.strong) +
+        element("path", {
+          d: `M${side.x + 32} ${y}l4.5 4.5l8-8.5`,
+          fill: "none",
+          stroke: theme.onStrong,
+          "stroke-width": 3,
+          "stroke-linecap": "round",
+          "stroke-linejoin": "round",
+        });
+    else
+      markup += circle(side.x + 38, y, 12, theme.surface, {
+        stroke: index === reached ? theme.strong : theme.border,
+        "stroke-width": 3,
+      });
+    markup += text(
+      artist,
+      step,
+      { size: 15, weight: 600 },
+      side.x + 66,
+      y + 5,
+      index <= reached ? theme.text : theme.textMuted,
+    );
+    markup += bar(side.x + side.width - 110, y - 4, 84, theme.line, 8);
+  });
+  const notes = {
+    x: side.x,
+    y: side.y + side.height + 20,
+    width: side.width,
+    height: box.height - side.height - 20 + 40,
+  };
+  markup += card(artist, notes);
+  markup += text(
+    artist,
+    "Comments",
+    { size: 17, weight: 600 },
+    notes.x + 24,
+    notes.y + 40,
+    theme.text,
+  );
+  for (let note = 0; note < 2; note += 1) {
+    const y = notes.y + 76 + note * 76;
+    markup += avatar(artist, notes.x + 40, y + 12, 16, note === 0 ? theme.second : theme.soft);
+    markup += bar(notes.x + 68, y + 2, 90, theme.text, 10);
+    markup += bar(notes.x + 68, y + 22, notes.width - 110, theme.line, 8);
+    markup += bar(notes.x + 68, y + 38, (notes.width - 110) * 0.6, theme.line, 8);
+  }
+  return markup;
+}

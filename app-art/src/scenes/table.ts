@@ -1,0 +1,83 @@
+import { formatMoney, toCents } from "@workcraft/domain";
+import { avatar, bar, card, checkbox, chip, text } from "../drawing";
+import { rect } from "../svg";
+import type { SceneInput } from "./scene";
+
+/** A list of records with statuses, one row selected. */
+export function tableScene({ artist, box, words }: SceneInput): string {
+  const { theme, random } = artist;
+  const head = 48;
+  const rowHeight = 58;
+  const rows = Math.floor((box.height - head) / rowHeight);
+  const columnX = [box.x + 64, box.x + 400, box.x + 580, box.x + 790, box.x + box.width - 28];
+  let markup = card(artist, { ...box, height: box.height + 40 }, 14);
+  markup += rect(
+    { x: box.x + 1, y: box.y + 1, width: box.width - 2, height: head },
+    theme.surfaceSubtle,
+    13,
+  );
+  markup += rect(
+    { x: box.x + 1, y: box.y + head - 12, width: box.width - 2, height: 12 },
+    theme.surfaceSubtle,
+  );
+  markup += checkbox(artist, box.x + 22, box.y + 15, 18, false);
+  words.tableHeadings.forEach((heading, index) => {
+    markup += text(
+      artist,
+      heading.toUpperCase(),
+      { size: 12, weight: 600, tracking: 0.06 },
+      columnX[index]!,
+      box.y + 30,
+      theme.textMuted,
+      index === 4 ? "end" : "start",
+    );
+  });
+  const statusColours = [
+    { fill: theme.successSubtle, text: theme.success },
+    { fill: theme.warningSubtle, text: theme.warning },
+    { fill: theme.subtle, text: theme.deep },
+  ];
+  const selected = random.integer(1, 3);
+  for (let row = 0; row < rows; row += 1) {
+    const y = box.y + head + row * rowHeight;
+    if (row === selected) {
+      markup += rect({ x: box.x + 1, y, width: box.width - 2, height: rowHeight }, theme.faint);
+      markup += rect({ x: box.x + 1, y, width: 4, height: rowHeight }, theme.strong);
+    }
+    if (row > 0)
+      markup += rect({ x: box.x + 1, y, width: box.width - 2, height: 1.5 }, theme.border);
+    const middle = y + rowHeight / 2;
+    markup += checkbox(artist, box.x + 22, middle - 9, 18, row === selected);
+    markup += avatar(
+      artist,
+      columnX[0]! + 16,
+      middle,
+      16,
+      random.pick([theme.soft, theme.second, theme.strong, theme.deep]),
+    );
+    markup += bar(columnX[0]! + 44, middle - 11, random.integer(120, 220), theme.text, 10);
+    markup += bar(columnX[0]! + 44, middle + 5, random.integer(70, 150), theme.line, 8);
+    const status = random.integer(0, 2);
+    markup += chip(
+      artist,
+      words.statuses[status]!,
+      columnX[1]!,
+      middle - 12,
+      statusColours[status]!,
+      12,
+    ).markup;
+    markup += avatar(artist, columnX[2]! + 12, middle, 12, random.pick([theme.soft, theme.second]));
+    markup += bar(columnX[2]! + 32, middle - 5, random.integer(60, 110), theme.line);
+    markup += bar(columnX[3]!, middle - 5, random.integer(70, 100), theme.line);
+    markup += text(
+      artist,
+      formatMoney(toCents(random.integer(4, 980) * 25)),
+      { size: 15, weight: 500 },
+      columnX[4]!,
+      middle + 5,
+      theme.text,
+      "end",
+    );
+  }
+  return markup;
+}
