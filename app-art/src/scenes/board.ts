@@ -27,25 +27,36 @@ export function boardScene({ artist, box, words }: SceneInput): string {
       6,
       [theme.strong, theme.second, theme.warning, theme.success][column]!,
     );
-    markup += text(artist, name, label, x + 38, box.y + 35, theme.text);
-    markup += chip(
-      artist,
-      String(cards + random.integer(0, 6)),
-      x + width - 48,
-      box.y + 17,
-      {
+    markup += text(artist, {
+      content: name,
+      style: label,
+      x: x + 38,
+      y: box.y + 35,
+      fill: theme.text,
+    });
+    markup += chip(artist, {
+      label: String(cards + random.integer(0, 6)),
+      x: x + width - 48,
+      y: box.y + 17,
+      colours: {
         fill: theme.surface,
         text: theme.textMuted,
       },
-      12,
-    ).markup;
+      size: 12,
+    }).markup;
     let y = box.y + 62;
     for (let index = 0; index < cards; index += 1) {
       const height = random.integer(122, 150);
       const cardBox = { x: x + 12, y, width: width - 24, height };
       const tag = random.integer(0, 3);
       let content = card(artist, cardBox, 10);
-      content += chip(artist, tags[tag]!, cardBox.x + 14, y + 14, tagColours[tag]!, 12).markup;
+      content += chip(artist, {
+        label: tags[tag]!,
+        x: cardBox.x + 14,
+        y: y + 14,
+        colours: tagColours[tag]!,
+        size: 12,
+      }).markup;
       content += bar(
         cardBox.x + 14,
         y + 54,

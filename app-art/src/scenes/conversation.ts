@@ -45,22 +45,20 @@ export function conversationScene({ artist, box }: SceneInput): string {
   markup +=
     bar(thread.x + 76, thread.y + 28, 150, theme.text, 11) +
     bar(thread.x + 76, thread.y + 46, 90, theme.line, 8);
-  markup += chip(
-    artist,
-    "Email",
-    thread.x + thread.width - 178,
-    thread.y + 26,
-    { fill: theme.subtle, text: theme.deep },
-    12,
-  ).markup;
-  markup += chip(
-    artist,
-    "Chat",
-    thread.x + thread.width - 96,
-    thread.y + 26,
-    { fill: theme.secondSubtle, text: theme.text },
-    12,
-  ).markup;
+  markup += chip(artist, {
+    label: "Email",
+    x: thread.x + thread.width - 178,
+    y: thread.y + 26,
+    colours: { fill: theme.subtle, text: theme.deep },
+    size: 12,
+  }).markup;
+  markup += chip(artist, {
+    label: "Chat",
+    x: thread.x + thread.width - 96,
+    y: thread.y + 26,
+    colours: { fill: theme.secondSubtle, text: theme.text },
+    size: 12,
+  }).markup;
   markup += rect({ x: thread.x, y: thread.y + 80, width: thread.width, height: 1.5 }, theme.border);
   let y = thread.y + 104;
   for (let message = 0; message < 4; message += 1) {

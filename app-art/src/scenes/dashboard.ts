@@ -12,34 +12,31 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
   words.figures.forEach((figure, index) => {
     const x = box.x + index * (figureWidth + gap);
     markup += card(artist, { x, y: box.y, width: figureWidth, height: 132 });
-    markup += text(
-      artist,
-      figure.label,
-      { size: 15, weight: 500 },
-      x + 24,
-      box.y + 38,
-      theme.textMuted,
-    );
-    markup += text(
-      artist,
-      figureValue(artist, figure.kind),
-      { size: 34, weight: 700 },
-      x + 24,
-      box.y + 88,
-      theme.text,
-    );
+    markup += text(artist, {
+      content: figure.label,
+      style: { size: 15, weight: 500 },
+      x: x + 24,
+      y: box.y + 38,
+      fill: theme.textMuted,
+    });
+    markup += text(artist, {
+      content: figureValue(artist, figure.kind),
+      style: { size: 34, weight: 700 },
+      x: x + 24,
+      y: box.y + 88,
+      fill: theme.text,
+    });
     const change = `${random.pick(["+", "+", "−"])}${random.integer(2, 24)}.${random.integer(0, 9)}%`;
     const rising = change.startsWith("+");
-    markup += chip(
-      artist,
-      change,
-      x + 24,
-      box.y + 98,
-      rising
+    markup += chip(artist, {
+      label: change,
+      x: x + 24,
+      y: box.y + 98,
+      colours: rising
         ? { fill: theme.successSubtle, text: theme.success }
         : { fill: theme.warningSubtle, text: theme.warning },
-      12,
-    ).markup;
+      size: 12,
+    }).markup;
     // A sparkline in the corner of each figure.
     const points = Array.from(
       { length: 8 },
@@ -62,14 +59,13 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
     height: box.height - 152 + 40,
   };
   markup += card(artist, chart);
-  markup += text(
-    artist,
-    words.chartTitle,
-    { size: 17, weight: 600 },
-    chart.x + 24,
-    chart.y + 38,
-    theme.text,
-  );
+  markup += text(artist, {
+    content: words.chartTitle,
+    style: { size: 17, weight: 600 },
+    x: chart.x + 24,
+    y: chart.y + 38,
+    fill: theme.text,
+  });
   markup +=
     circle(chart.x + chart.width - 190, chart.y + 32, 6, theme.strong) +
     bar(chart.x + chart.width - 176, chart.y + 27, 56, theme.line);
@@ -115,15 +111,14 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
       theme.soft,
       4,
     );
-    markup += text(
-      artist,
-      month,
-      { size: 12, weight: 500 },
-      x + width,
-      plot.y + plot.height + 26,
-      theme.textMuted,
-      "middle",
-    );
+    markup += text(artist, {
+      content: month,
+      style: { size: 12, weight: 500 },
+      x: x + width,
+      y: plot.y + plot.height + 26,
+      fill: theme.textMuted,
+      anchor: "middle",
+    });
   });
   // Ring chart.
   const ring = {
@@ -133,14 +128,13 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
     height: chart.height,
   };
   markup += card(artist, ring);
-  markup += text(
-    artist,
-    "Share by stage",
-    { size: 17, weight: 600 },
-    ring.x + 24,
-    ring.y + 38,
-    theme.text,
-  );
+  markup += text(artist, {
+    content: "Share by stage",
+    style: { size: 17, weight: 600 },
+    x: ring.x + 24,
+    y: ring.y + 38,
+    fill: theme.text,
+  });
   const cx = ring.x + ring.width / 2;
   const cy = ring.y + 150;
   const radius = 76;
@@ -163,28 +157,26 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
     });
     offset += share;
   });
-  markup += text(
-    artist,
-    `${Math.round(shares[0]! * 100)}%`,
-    { size: 30, weight: 700 },
-    cx,
-    cy + 11,
-    theme.text,
-    "middle",
-  );
+  markup += text(artist, {
+    content: `${Math.round(shares[0]! * 100)}%`,
+    style: { size: 30, weight: 700 },
+    x: cx,
+    y: cy + 11,
+    fill: theme.text,
+    anchor: "middle",
+  });
   segments.slice(0, 3).forEach((share, index) => {
     const y = cy + 118 + index * 34;
     markup += circle(ring.x + 32, y, 7, colours[index]!);
     markup += bar(ring.x + 50, y - 5, random.integer(80, 150), theme.line);
-    markup += text(
-      artist,
-      `${Math.round(share * 100)}%`,
-      { size: 14, weight: 600 },
-      ring.x + ring.width - 28,
-      y + 5,
-      theme.text,
-      "end",
-    );
+    markup += text(artist, {
+      content: `${Math.round(share * 100)}%`,
+      style: { size: 14, weight: 600 },
+      x: ring.x + ring.width - 28,
+      y: y + 5,
+      fill: theme.text,
+      anchor: "end",
+    });
   });
   return markup;
 }

@@ -14,24 +14,22 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
   markup +=
     bar(inner.x + 58, inner.y + 8, 120, theme.text, 11) +
     bar(inner.x + 58, inner.y + 28, 84, theme.line, 8);
-  markup += text(
-    artist,
-    documentTitle,
-    { size: 26, weight: 700 },
-    inner.x + inner.width,
-    inner.y + 26,
-    theme.text,
-    "end",
-  );
-  markup += text(
-    artist,
-    `No. ${random.integer(1040, 9860)}`,
-    { size: 14, weight: 500 },
-    inner.x + inner.width,
-    inner.y + 48,
-    theme.textMuted,
-    "end",
-  );
+  markup += text(artist, {
+    content: documentTitle,
+    style: { size: 26, weight: 700 },
+    x: inner.x + inner.width,
+    y: inner.y + 26,
+    fill: theme.text,
+    anchor: "end",
+  });
+  markup += text(artist, {
+    content: `No. ${random.integer(1040, 9860)}`,
+    style: { size: 14, weight: 500 },
+    x: inner.x + inner.width,
+    y: inner.y + 48,
+    fill: theme.textMuted,
+    anchor: "end",
+  });
   // Addresses.
   for (let column = 0; column < 2; column += 1) {
     const x = inner.x + column * (inner.width / 2);
@@ -56,94 +54,85 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
     const amount = random.integer(2, 120) * 25 * quantity;
     subtotal += amount;
     markup += bar(inner.x + 14, y + 6, random.integer(140, 220), theme.text, 10);
-    markup += text(
-      artist,
-      String(quantity),
-      small,
-      inner.x + inner.width - 200,
-      y + 16,
-      theme.textMuted,
-      "end",
-    );
-    markup += text(
-      artist,
-      formatMoney(toCents(amount)),
-      small,
-      inner.x + inner.width - 14,
-      y + 16,
-      theme.text,
-      "end",
-    );
+    markup += text(artist, {
+      content: String(quantity),
+      style: small,
+      x: inner.x + inner.width - 200,
+      y: y + 16,
+      fill: theme.textMuted,
+      anchor: "end",
+    });
+    markup += text(artist, {
+      content: formatMoney(toCents(amount)),
+      style: small,
+      x: inner.x + inner.width - 14,
+      y: y + 16,
+      fill: theme.text,
+      anchor: "end",
+    });
     markup += rect({ x: inner.x, y: y + 30, width: inner.width, height: 1.5 }, theme.border);
   }
   const totalsY = linesTop + 52 + 4 * 40 + 24;
   const tax = Math.round(subtotal * 0.08);
-  markup += text(
-    artist,
-    "Subtotal",
-    small,
-    inner.x + inner.width - 160,
-    totalsY,
-    theme.textMuted,
-    "end",
-  );
-  markup += text(
-    artist,
-    formatMoney(toCents(subtotal)),
-    small,
-    inner.x + inner.width - 14,
-    totalsY,
-    theme.text,
-    "end",
-  );
-  markup += text(
-    artist,
-    "Tax",
-    small,
-    inner.x + inner.width - 160,
-    totalsY + 26,
-    theme.textMuted,
-    "end",
-  );
-  markup += text(
-    artist,
-    formatMoney(toCents(tax)),
-    small,
-    inner.x + inner.width - 14,
-    totalsY + 26,
-    theme.text,
-    "end",
-  );
+  markup += text(artist, {
+    content: "Subtotal",
+    style: small,
+    x: inner.x + inner.width - 160,
+    y: totalsY,
+    fill: theme.textMuted,
+    anchor: "end",
+  });
+  markup += text(artist, {
+    content: formatMoney(toCents(subtotal)),
+    style: small,
+    x: inner.x + inner.width - 14,
+    y: totalsY,
+    fill: theme.text,
+    anchor: "end",
+  });
+  markup += text(artist, {
+    content: "Tax",
+    style: small,
+    x: inner.x + inner.width - 160,
+    y: totalsY + 26,
+    fill: theme.textMuted,
+    anchor: "end",
+  });
+  markup += text(artist, {
+    content: formatMoney(toCents(tax)),
+    style: small,
+    x: inner.x + inner.width - 14,
+    y: totalsY + 26,
+    fill: theme.text,
+    anchor: "end",
+  });
   markup += rect(
     { x: inner.x + inner.width - 300, y: totalsY + 40, width: 300, height: 48 },
     theme.subtle,
     10,
   );
-  markup += text(
-    artist,
-    "Total",
-    { size: 16, weight: 600 },
-    inner.x + inner.width - 282,
-    totalsY + 71,
-    theme.deep,
-  );
-  markup += text(
-    artist,
-    formatMoney(toCents(subtotal + tax)),
-    { size: 20, weight: 700 },
-    inner.x + inner.width - 14,
-    totalsY + 72,
-    theme.deep,
-    "end",
-  );
-  markup += chip(
-    artist,
-    words.steps[3],
-    inner.x,
-    totalsY + 48,
-    { fill: theme.successSubtle, text: theme.success },
-    14,
-  ).markup;
+  markup += text(artist, {
+    content: "Total",
+    style: { size: 16, weight: 600 },
+    x: inner.x + inner.width - 282,
+    y: totalsY + 71,
+    fill: theme.deep,
+  });
+  markup += text(artist, {
+    content: formatMoney(toCents(subtotal + tax)),
+    style: { size: 20, weight: 700 },
+    x: inner.x + inner.width - 14,
+    y: totalsY + 72,
+    fill: theme.deep,
+    anchor: "end",
+  });
+  markup += chip(artist, {
+    label: words.steps[3],
+    x: inner.x,
+    y: totalsY + 48,
+    colours: { fill: theme.successSubtle, text: theme.success },
+    size: 14,
+  }).markup;
 
   // The steps.
   const side = {
@@ -153,14 +142,13 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
     height: 300,
   };
   markup += card(artist, side);
-  markup += text(
-    artist,
-    "Progress",
-    { size: 17, weight: 600 },
-    side.x + 24,
-    side.y + 40,
-    theme.text,
-  );
+  markup += text(artist, {
+    content: "Progress",
+    style: { size: 17, weight: 600 },
+    x: side.x + 24,
+    y: side.y + 40,
+    fill: theme.text,
+  });
   const reached = random.integer(2, 3);
   words.steps.forEach((step, index) => {
     const y = side.y + 86 + index * 56;
@@ -185,14 +173,13 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
         stroke: index === reached ? theme.strong : theme.border,
         "stroke-width": 3,
       });
-    markup += text(
-      artist,
-      step,
-      { size: 15, weight: 600 },
-      side.x + 66,
-      y + 5,
-      index <= reached ? theme.text : theme.textMuted,
-    );
+    markup += text(artist, {
+      content: step,
+      style: { size: 15, weight: 600 },
+      x: side.x + 66,
+      y: y + 5,
+      fill: index <= reached ? theme.text : theme.textMuted,
+    });
     markup += bar(side.x + side.width - 110, y - 4, 84, theme.line, 8);
   });
   const notes = {
@@ -202,14 +189,13 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
     height: box.height - side.height - 20 + 40,
   };
   markup += card(artist, notes);
-  markup += text(
-    artist,
-    "Comments",
-    { size: 17, weight: 600 },
-    notes.x + 24,
-    notes.y + 40,
-    theme.text,
-  );
+  markup += text(artist, {
+    content: "Comments",
+    style: { size: 17, weight: 600 },
+    x: notes.x + 24,
+    y: notes.y + 40,
+    fill: theme.text,
+  });
   for (let note = 0; note < 2; note += 1) {
     const y = notes.y + 76 + note * 76;
     markup += avatar(artist, notes.x + 40, y + 12, 16, note === 0 ? theme.second : theme.soft);

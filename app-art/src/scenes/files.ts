@@ -67,14 +67,13 @@ export function filesScene({ artist, box }: SceneInput): string {
       markup += rect(page, theme.surface, 6, { stroke: theme.border, "stroke-width": 2 });
       for (let line = 0; line < 4; line += 1)
         markup += bar(page.x + 12, page.y + 16 + line * 16, line === 3 ? 30 : 52, theme.line, 6);
-      markup += chip(
-        artist,
-        kind === 3 ? "PDF" : "DOC",
-        page.x + page.width - 30,
-        page.y + page.height - 30,
-        { fill: kind === 3 ? theme.strong : theme.second, text: theme.onStrong },
-        11,
-      ).markup;
+      markup += chip(artist, {
+        label: kind === 3 ? "PDF" : "DOC",
+        x: page.x + page.width - 30,
+        y: page.y + page.height - 30,
+        colours: { fill: kind === 3 ? theme.strong : theme.second, text: theme.onStrong },
+        size: 11,
+      }).markup;
     }
     markup += bar(x + 14, y + height - 56, width * random.between(0.45, 0.7), theme.text, 10);
     markup += bar(x + 14, y + height - 34, width * random.between(0.25, 0.4), theme.line, 8);

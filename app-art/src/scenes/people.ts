@@ -31,15 +31,14 @@ export function peopleScene({ artist, box, words }: SceneInput): string {
         "stroke-width": 4,
         "stroke-linecap": "round",
       });
-      markup += text(
-        artist,
-        "Invite",
-        { size: 17, weight: 600 },
-        x + width / 2,
-        y + height / 2 + 40,
-        theme.deep,
-        "middle",
-      );
+      markup += text(artist, {
+        content: "Invite",
+        style: { size: 17, weight: 600 },
+        x: x + width / 2,
+        y: y + height / 2 + 40,
+        fill: theme.deep,
+        anchor: "middle",
+      });
       continue;
     }
     markup += card(artist, { x, y, width, height });
@@ -59,7 +58,13 @@ export function peopleScene({ artist, box, words }: SceneInput): string {
     markup += circle(x + 90, y + 96, 9, theme.surface);
     markup += circle(x + 90, y + 96, 6, tile % 3 === 1 ? theme.line : theme.success);
     const role = random.integer(0, 3);
-    markup += chip(artist, words.roles[role]!, x + 120, y + 80, roleColours[role]!, 12).markup;
+    markup += chip(artist, {
+      label: words.roles[role]!,
+      x: x + 120,
+      y: y + 80,
+      colours: roleColours[role]!,
+      size: 12,
+    }).markup;
     markup += bar(x + 28, y + 136, width * random.between(0.45, 0.65), theme.text, 12);
     markup += bar(x + 28, y + 160, width * random.between(0.35, 0.55), theme.line, 9);
     markup += rect({ x: x + 28, y: y + 184, width: 16, height: 12 }, theme.soft, 3);

@@ -8,31 +8,28 @@ export function reportScene({ artist, box, words }: SceneInput): string {
   const { theme, random } = artist;
   const main = { x: box.x, y: box.y, width: box.width * 0.66, height: box.height + 40 };
   let markup = card(artist, main);
-  markup += text(
-    artist,
-    words.chartTitle,
-    { size: 17, weight: 600 },
-    main.x + 28,
-    main.y + 42,
-    theme.textMuted,
-  );
+  markup += text(artist, {
+    content: words.chartTitle,
+    style: { size: 17, weight: 600 },
+    x: main.x + 28,
+    y: main.y + 42,
+    fill: theme.textMuted,
+  });
   const figure = words.figures[0];
-  markup += text(
-    artist,
-    figureValue(artist, figure.kind),
-    { size: 40, weight: 700, tracking: -0.01 },
-    main.x + 28,
-    main.y + 96,
-    theme.text,
-  );
-  markup += chip(
-    artist,
-    `+${random.integer(3, 28)}.${random.integer(0, 9)}%`,
-    main.x + 28,
-    main.y + 112,
-    { fill: theme.successSubtle, text: theme.success },
-    13,
-  ).markup;
+  markup += text(artist, {
+    content: figureValue(artist, figure.kind),
+    style: { size: 40, weight: 700, tracking: -0.01 },
+    x: main.x + 28,
+    y: main.y + 96,
+    fill: theme.text,
+  });
+  markup += chip(artist, {
+    label: `+${random.integer(3, 28)}.${random.integer(0, 9)}%`,
+    x: main.x + 28,
+    y: main.y + 112,
+    colours: { fill: theme.successSubtle, text: theme.success },
+    size: 13,
+  }).markup;
   let x = main.x + main.width - 28;
   for (const period of ["Year", "Quarter", "Month"]) {
     const style = { size: 14, weight: 600 } as const;
@@ -44,15 +41,14 @@ export function reportScene({ artist, box, words }: SceneInput): string {
       on ? theme.subtle : theme.surfaceSubtle,
       17,
     );
-    markup += text(
-      artist,
-      period,
+    markup += text(artist, {
+      content: period,
       style,
-      x + width / 2,
-      main.y + 44,
-      on ? theme.deep : theme.textMuted,
-      "middle",
-    );
+      x: x + width / 2,
+      y: main.y + 44,
+      fill: on ? theme.deep : theme.textMuted,
+      anchor: "middle",
+    });
     x -= 8;
   }
   const plot = {
@@ -120,25 +116,23 @@ export function reportScene({ artist, box, words }: SceneInput): string {
     stroke: theme.strong,
     "stroke-width": 4,
   });
-  const tip = chip(
-    artist,
-    figureValue(artist, figure.kind),
-    marked.x + 14,
-    marked.y - 48,
-    { fill: theme.text, text: theme.surface },
-    13,
-  );
+  const tip = chip(artist, {
+    label: figureValue(artist, figure.kind),
+    x: marked.x + 14,
+    y: marked.y - 48,
+    colours: { fill: theme.text, text: theme.surface },
+    size: 13,
+  });
   markup += tip.markup;
   ["Q1", "Q2", "Q3", "Q4"].forEach((quarter, index) => {
-    markup += text(
-      artist,
-      quarter,
-      { size: 13, weight: 500 },
-      plot.x + (plot.width * (index * 3 + 1)) / 12,
-      plot.y + plot.height + 30,
-      theme.textMuted,
-      "middle",
-    );
+    markup += text(artist, {
+      content: quarter,
+      style: { size: 13, weight: 500 },
+      x: plot.x + (plot.width * (index * 3 + 1)) / 12,
+      y: plot.y + plot.height + 30,
+      fill: theme.textMuted,
+      anchor: "middle",
+    });
   });
   const side = {
     x: main.x + main.width + 20,
@@ -147,36 +141,33 @@ export function reportScene({ artist, box, words }: SceneInput): string {
     height: box.height + 40,
   };
   markup += card(artist, side);
-  markup += text(
-    artist,
-    "Top items",
-    { size: 17, weight: 600 },
-    side.x + 24,
-    side.y + 42,
-    theme.text,
-  );
+  markup += text(artist, {
+    content: "Top items",
+    style: { size: 17, weight: 600 },
+    x: side.x + 24,
+    y: side.y + 42,
+    fill: theme.text,
+  });
   let share = random.between(0.75, 0.95);
   for (let row = 0; row < 6; row += 1) {
     const y = side.y + 78 + row * 76;
-    markup += text(
-      artist,
-      String(row + 1),
-      { size: 14, weight: 700 },
-      side.x + 30,
-      y + 16,
-      theme.textMuted,
-      "middle",
-    );
+    markup += text(artist, {
+      content: String(row + 1),
+      style: { size: 14, weight: 700 },
+      x: side.x + 30,
+      y: y + 16,
+      fill: theme.textMuted,
+      anchor: "middle",
+    });
     markup += bar(side.x + 52, y + 6, random.integer(90, 150), theme.text, 10);
-    markup += text(
-      artist,
-      `${Math.round(share * 100)}%`,
-      { size: 14, weight: 600 },
-      side.x + side.width - 24,
-      y + 16,
-      theme.text,
-      "end",
-    );
+    markup += text(artist, {
+      content: `${Math.round(share * 100)}%`,
+      style: { size: 14, weight: 600 },
+      x: side.x + side.width - 24,
+      y: y + 16,
+      fill: theme.text,
+      anchor: "end",
+    });
     const track = { x: side.x + 52, y: y + 30, width: side.width - 76, height: 10 };
     markup += rect(track, theme.surfaceSubtle, 5);
     markup += rect(

@@ -8,14 +8,13 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
   const { theme, random } = artist;
   const formWidth = box.width * 0.56;
   let markup = card(artist, { x: box.x, y: box.y, width: formWidth, height: box.height + 40 });
-  markup += text(
-    artist,
-    words.settingsTitle,
-    { size: 19, weight: 600 },
-    box.x + 32,
-    box.y + 46,
-    theme.text,
-  );
+  markup += text(artist, {
+    content: words.settingsTitle,
+    style: { size: 19, weight: 600 },
+    x: box.x + 32,
+    y: box.y + 46,
+    fill: theme.text,
+  });
   const fieldWidth = (formWidth - 64 - 24) / 2;
   for (let field = 0; field < 4; field += 1) {
     const x = box.x + 32 + (field % 2) * (fieldWidth + 24);
@@ -54,30 +53,28 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
     theme.strong,
     10,
   );
-  markup += text(
-    artist,
-    "Save",
-    { size: 16, weight: 600 },
-    box.x + formWidth - 32 - 60,
-    box.y + 509,
-    theme.onStrong,
-    "middle",
-  );
+  markup += text(artist, {
+    content: "Save",
+    style: { size: 16, weight: 600 },
+    x: box.x + formWidth - 32 - 60,
+    y: box.y + 509,
+    fill: theme.onStrong,
+    anchor: "middle",
+  });
   markup += rect(
     { x: box.x + formWidth - 32 - 250, y: box.y + 480, width: 116, height: 46 },
     theme.surface,
     10,
     { stroke: theme.border, "stroke-width": 2 },
   );
-  markup += text(
-    artist,
-    "Cancel",
-    { size: 16, weight: 600 },
-    box.x + formWidth - 32 - 192,
-    box.y + 509,
-    theme.text,
-    "middle",
-  );
+  markup += text(artist, {
+    content: "Cancel",
+    style: { size: 16, weight: 600 },
+    x: box.x + formWidth - 32 - 192,
+    y: box.y + 509,
+    fill: theme.text,
+    anchor: "middle",
+  });
 
   const grid = {
     x: box.x + formWidth + 24,
@@ -86,18 +83,23 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
     height: box.height + 40,
   };
   markup += card(artist, grid);
-  markup += text(artist, "Roles", { size: 19, weight: 600 }, grid.x + 28, grid.y + 46, theme.text);
+  markup += text(artist, {
+    content: "Roles",
+    style: { size: 19, weight: 600 },
+    x: grid.x + 28,
+    y: grid.y + 46,
+    fill: theme.text,
+  });
   const columnX = [grid.x + grid.width - 190, grid.x + grid.width - 120, grid.x + grid.width - 50];
   ["View", "Edit", "Admin"].forEach((permission, index) => {
-    markup += text(
-      artist,
-      permission,
-      { size: 13, weight: 600 },
-      columnX[index]!,
-      grid.y + 88,
-      theme.textMuted,
-      "middle",
-    );
+    markup += text(artist, {
+      content: permission,
+      style: { size: 13, weight: 600 },
+      x: columnX[index]!,
+      y: grid.y + 88,
+      fill: theme.textMuted,
+      anchor: "middle",
+    });
   });
   words.roles.forEach((role, row) => {
     const y = grid.y + 112 + row * 64;
@@ -109,14 +111,13 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
       16,
       [theme.strong, theme.second, theme.soft, theme.deep][row]!,
     );
-    markup += text(
-      artist,
-      artist.type.fit(role, label, grid.width - 290),
-      label,
-      grid.x + 72,
-      y + 27,
-      theme.text,
-    );
+    markup += text(artist, {
+      content: artist.type.fit(role, label, grid.width - 290),
+      style: label,
+      x: grid.x + 72,
+      y: y + 27,
+      fill: theme.text,
+    });
     columnX.forEach((x, column) => {
       markup += checkbox(
         artist,

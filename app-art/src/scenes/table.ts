@@ -22,15 +22,14 @@ export function tableScene({ artist, box, words }: SceneInput): string {
   );
   markup += checkbox(artist, box.x + 22, box.y + 15, 18, false);
   words.tableHeadings.forEach((heading, index) => {
-    markup += text(
-      artist,
-      heading.toUpperCase(),
-      { size: 12, weight: 600, tracking: 0.06 },
-      columnX[index]!,
-      box.y + 30,
-      theme.textMuted,
-      index === 4 ? "end" : "start",
-    );
+    markup += text(artist, {
+      content: heading.toUpperCase(),
+      style: { size: 12, weight: 600, tracking: 0.06 },
+      x: columnX[index]!,
+      y: box.y + 30,
+      fill: theme.textMuted,
+      anchor: index === 4 ? "end" : "start",
+    });
   });
   const statusColours = [
     { fill: theme.successSubtle, text: theme.success },
@@ -58,26 +57,24 @@ export function tableScene({ artist, box, words }: SceneInput): string {
     markup += bar(columnX[0]! + 44, middle - 11, random.integer(120, 220), theme.text, 10);
     markup += bar(columnX[0]! + 44, middle + 5, random.integer(70, 150), theme.line, 8);
     const status = random.integer(0, 2);
-    markup += chip(
-      artist,
-      words.statuses[status]!,
-      columnX[1]!,
-      middle - 12,
-      statusColours[status]!,
-      12,
-    ).markup;
+    markup += chip(artist, {
+      label: words.statuses[status]!,
+      x: columnX[1]!,
+      y: middle - 12,
+      colours: statusColours[status]!,
+      size: 12,
+    }).markup;
     markup += avatar(artist, columnX[2]! + 12, middle, 12, random.pick([theme.soft, theme.second]));
     markup += bar(columnX[2]! + 32, middle - 5, random.integer(60, 110), theme.line);
     markup += bar(columnX[3]!, middle - 5, random.integer(70, 100), theme.line);
-    markup += text(
-      artist,
-      formatMoney(toCents(random.integer(4, 980) * 25)),
-      { size: 15, weight: 500 },
-      columnX[4]!,
-      middle + 5,
-      theme.text,
-      "end",
-    );
+    markup += text(artist, {
+      content: formatMoney(toCents(random.integer(4, 980) * 25)),
+      style: { size: 15, weight: 500 },
+      x: columnX[4]!,
+      y: middle + 5,
+      fill: theme.text,
+      anchor: "end",
+    });
   }
   return markup;
 }

@@ -26,14 +26,13 @@ export function timelineScene({ artist, box }: SceneInput): string {
   for (let week = 0; week < weeks; week += 1) {
     const x = plotX + week * weekWidth;
     markup += rect({ x, y: box.y + 1, width: 1.5, height: box.height + 38 }, theme.border);
-    markup += text(
-      artist,
-      `Week ${firstWeek + week}`,
-      { size: 13, weight: 600 },
-      x + 16,
-      box.y + 34,
-      theme.textMuted,
-    );
+    markup += text(artist, {
+      content: `Week ${firstWeek + week}`,
+      style: { size: 13, weight: 600 },
+      x: x + 16,
+      y: box.y + 34,
+      fill: theme.textMuted,
+    });
   }
   const colours = [
     { fill: theme.strong, bar: theme.soft },
@@ -80,13 +79,12 @@ export function timelineScene({ artist, box }: SceneInput): string {
     { x: today - 1.5, y: box.y + head, width: 3, height: box.height - head + 40 },
     theme.deep,
   );
-  markup += chip(
-    artist,
-    "Today",
-    today - 30,
-    box.y + head - 14,
-    { fill: theme.deep, text: theme.onStrong },
-    12,
-  ).markup;
+  markup += chip(artist, {
+    label: "Today",
+    x: today - 30,
+    y: box.y + head - 14,
+    colours: { fill: theme.deep, text: theme.onStrong },
+    size: 12,
+  }).markup;
   return markup;
 }
