@@ -124,6 +124,23 @@ export function diagonalGradient(artist: Artist, name: string, from: string, to:
   );
 }
 
+/** A horizontal hairline in the border colour, as lines between rows and under headers are drawn. */
+export function hairline(artist: Artist, x: number, y: number, width: number): string {
+  return rect({ x, y, width, height: 1.5 }, artist.theme.border);
+}
+
+/** An open path stroked `width` thick with round ends and joins: ticks, arrows and chevrons. */
+export function roundStroke(d: string, stroke: string, width: number): string {
+  return element("path", {
+    d,
+    fill: "none",
+    stroke,
+    "stroke-width": width,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  });
+}
+
 /** A white card with a hairline border, as panels of the product are drawn. */
 export function card(artist: Artist, box: Box, radius = 14): string {
   return rect(box, artist.theme.surface, radius, {
@@ -150,14 +167,7 @@ export function checkbox(
   const tick = `M${x + size * 0.25} ${y + size * 0.52}L${x + size * 0.43} ${y + size * 0.7}L${x + size * 0.76} ${y + size * 0.32}`;
   return (
     rect({ x, y, width: size, height: size }, strong, size * 0.25) +
-    element("path", {
-      d: tick,
-      fill: "none",
-      stroke: onStrong,
-      "stroke-width": size * 0.14,
-      "stroke-linecap": "round",
-      "stroke-linejoin": "round",
-    })
+    roundStroke(tick, onStrong, size * 0.14)
   );
 }
 

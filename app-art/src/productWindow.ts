@@ -1,5 +1,5 @@
 import { appTile } from "./appTile";
-import { avatar, bar, shadow, text, type Artist } from "./drawing";
+import { avatar, bar, hairline, shadow, text, type Artist } from "./drawing";
 import { paintScene, type SceneKind } from "./scenes";
 import type { SceneWords } from "./sceneWords";
 import { circle, element, rect } from "./svg";
@@ -191,7 +191,7 @@ export function productWindow(artist: Artist, content: WindowContent): string {
   });
   const titleBar =
     rect({ x: 0, y: 0, width, height: TITLE_BAR }, theme.surfaceSubtle) +
-    rect({ x: 0, y: TITLE_BAR - 1.5, width, height: 1.5 }, theme.border) +
+    hairline(artist, 0, TITLE_BAR - 1.5, width) +
     theme.windowDots
       .map((fill, index) => circle(28 + index * 24, TITLE_BAR / 2, 7, fill))
       .join("") +

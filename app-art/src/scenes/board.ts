@@ -1,6 +1,6 @@
 import { avatar, bar, card, chip, shadow, text } from "../drawing";
 import { circle, element, rect } from "../svg";
-import { label } from "./sceneParts";
+import { labelStyle } from "./labels";
 import type { SceneInput } from "./scene";
 
 /** Columns of cards, one card lifted as if it were being dragged to the next stage. */
@@ -29,7 +29,7 @@ export function boardScene({ artist, box, words }: SceneInput): string {
     );
     markup += text(artist, {
       content: name,
-      style: label,
+      style: labelStyle,
       x: x + 38,
       y: box.y + 35,
       fill: theme.text,

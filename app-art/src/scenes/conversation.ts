@@ -1,12 +1,13 @@
-import { avatar, bar, card, chip } from "../drawing";
-import { circle, element, rect } from "../svg";
-import type { SceneInput } from "./scene";
+import { avatar, bar, card, chip, hairline, roundStroke } from "../drawing";
+import { circle, rect } from "../svg";
+import { panelsSideBySide, type SceneInput } from "./scene";
 
 /** A list of conversations beside an open thread and its reply box. */
 export function conversationScene({ artist, box }: SceneInput): string {
   const { theme, random } = artist;
   const listWidth = 360;
-  let markup = card(artist, { x: box.x, y: box.y, width: listWidth, height: box.height + 40 });
+  const { left: list, right: thread } = panelsSideBySide(box, listWidth, 20);
+  let markup = card(artist, list);
   markup += rect(
     { x: box.x + 18, y: box.y + 18, width: listWidth - 36, height: 40 },
     theme.surfaceSubtle,
@@ -34,32 +35,26 @@ export function conversationScene({ artist, box }: SceneInput): string {
     markup += bar(box.x + listWidth - 58, y + 22, 34, theme.line, 8);
     if (row < 2) markup += circle(box.x + listWidth - 32, y + 50, 6, theme.strong);
   }
-  const thread = {
-    x: box.x + listWidth + 20,
-    y: box.y,
-    width: box.width - listWidth - 20,
-    height: box.height + 40,
-  };
   markup += card(artist, thread);
   markup += avatar(artist, thread.x + 44, thread.y + 40, 20, theme.second);
   markup +=
     bar(thread.x + 76, thread.y + 28, 150, theme.text, 11) +
     bar(thread.x + 76, thread.y + 46, 90, theme.line, 8);
-  markup += chip(artist, {
-    label: "Email",
-    x: thread.x + thread.width - 178,
-    y: thread.y + 26,
-    colours: { fill: theme.subtle, text: theme.deep },
-    size: 12,
-  }).markup;
-  markup += chip(artist, {
-    label: "Chat",
-    x: thread.x + thread.width - 96,
-    y: thread.y + 26,
-    colours: { fill: theme.secondSubtle, text: theme.text },
-    size: 12,
-  }).markup;
-  markup += rect({ x: thread.x, y: thread.y + 80, width: thread.width, height: 1.5 }, theme.border);
+  // The channels the thread came through.
+  const channels = [
+    { label: "Email", fromRight: 178, colours: { fill: theme.subtle, text: theme.deep } },
+    { label: "Chat", fromRight: 96, colours: { fill: theme.secondSubtle, text: theme.text } },
+  ];
+  for (const { label, fromRight, colours } of channels) {
+    markup += chip(artist, {
+      label,
+      x: thread.x + thread.width - fromRight,
+      y: thread.y + 26,
+      colours,
+      size: 12,
+    }).markup;
+  }
+  markup += hairline(artist, thread.x, thread.y + 80, thread.width);
   let y = thread.y + 104;
   for (let message = 0; message < 4; message += 1) {
     const mine = message % 2 === 1;
@@ -84,13 +79,10 @@ export function conversationScene({ artist, box }: SceneInput): string {
   markup += rect(composer, theme.surface, 26, { stroke: theme.border, "stroke-width": 2 });
   markup += bar(composer.x + 24, composer.y + 21, 180, theme.line, 10);
   markup += circle(composer.x + composer.width - 26, composer.y + 26, 18, theme.strong);
-  markup += element("path", {
-    d: `M${composer.x + composer.width - 33} ${composer.y + 26}h13m-5-6l6 6l-6 6`,
-    fill: "none",
-    stroke: theme.onStrong,
-    "stroke-width": 3,
-    "stroke-linecap": "round",
-    "stroke-linejoin": "round",
-  });
+  markup += roundStroke(
+    `M${composer.x + composer.width - 33} ${composer.y + 26}h13m-5-6l6 6l-6 6`,
+    theme.onStrong,
+    3,
+  );
   return markup;
 }

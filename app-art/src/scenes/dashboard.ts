@@ -1,6 +1,6 @@
-import { bar, card, chip, text } from "../drawing";
+import { bar, card, chip, hairline, text } from "../drawing";
 import { circle, element, rect } from "../svg";
-import { figureValue } from "./sceneParts";
+import { figureValue, panelTitle, percent, shareLabel } from "./labels";
 import type { SceneInput } from "./scene";
 
 /** Three figures over a bar chart and a ring chart. */
@@ -59,19 +59,16 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
     height: box.height - 152 + 40,
   };
   markup += card(artist, chart);
-  markup += text(artist, {
-    content: words.chartTitle,
-    style: { size: 17, weight: 600 },
-    x: chart.x + 24,
-    y: chart.y + 38,
-    fill: theme.text,
-  });
-  markup +=
-    circle(chart.x + chart.width - 190, chart.y + 32, 6, theme.strong) +
-    bar(chart.x + chart.width - 176, chart.y + 27, 56, theme.line);
-  markup +=
-    circle(chart.x + chart.width - 96, chart.y + 32, 6, theme.soft) +
-    bar(chart.x + chart.width - 82, chart.y + 27, 56, theme.line);
+  markup += panelTitle(artist, chart, words.chartTitle, 38);
+  // The legend: a dot per series and a placeholder for its name.
+  for (const [fromRight, colour] of [
+    [190, theme.strong],
+    [96, theme.soft],
+  ] as const) {
+    markup +=
+      circle(chart.x + chart.width - fromRight, chart.y + 32, 6, colour) +
+      bar(chart.x + chart.width - fromRight + 14, chart.y + 27, 56, theme.line);
+  }
   const plot = {
     x: chart.x + 56,
     y: chart.y + 70,
@@ -80,7 +77,7 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
   };
   for (let line = 0; line <= 4; line += 1) {
     const y = plot.y + (plot.height * line) / 4;
-    markup += rect({ x: plot.x, y, width: plot.width, height: 1.5 }, theme.border);
+    markup += hairline(artist, plot.x, y, plot.width);
     markup += bar(chart.x + 20, y - 4, 24, theme.border, 8);
   }
   const months = [
@@ -128,13 +125,7 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
     height: chart.height,
   };
   markup += card(artist, ring);
-  markup += text(artist, {
-    content: "Share by stage",
-    style: { size: 17, weight: 600 },
-    x: ring.x + 24,
-    y: ring.y + 38,
-    fill: theme.text,
-  });
+  markup += panelTitle(artist, ring, "Share by stage", 38);
   const cx = ring.x + ring.width / 2;
   const cy = ring.y + 150;
   const radius = 76;
@@ -158,7 +149,7 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
     offset += share;
   });
   markup += text(artist, {
-    content: `${Math.round(shares[0]! * 100)}%`,
+    content: percent(shares[0]!),
     style: { size: 30, weight: 700 },
     x: cx,
     y: cy + 11,
@@ -169,14 +160,7 @@ export function dashboardScene({ artist, box, words }: SceneInput): string {
     const y = cy + 118 + index * 34;
     markup += circle(ring.x + 32, y, 7, colours[index]!);
     markup += bar(ring.x + 50, y - 5, random.integer(80, 150), theme.line);
-    markup += text(artist, {
-      content: `${Math.round(share * 100)}%`,
-      style: { size: 14, weight: 600 },
-      x: ring.x + ring.width - 28,
-      y: y + 5,
-      fill: theme.text,
-      anchor: "end",
-    });
+    markup += shareLabel(artist, share, ring.x + ring.width - 28, y + 5);
   });
   return markup;
 }

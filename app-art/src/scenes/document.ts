@@ -1,15 +1,17 @@
-import { formatMoney, toCents } from "@workcraft/domain";
-import { avatar, bar, card, chip, shadow, text } from "../drawing";
-import { circle, element, insetBox, rect } from "../svg";
-import { small } from "./sceneParts";
-import type { SceneInput } from "./scene";
+import { avatar, bar, card, chip, hairline, roundStroke, shadow, text } from "../drawing";
+import { circle, insetBox, rect } from "../svg";
+import { money, panelTitle } from "./labels";
+import { amountRow } from "./rows";
+import { panelsSideBySide, type SceneInput } from "./scene";
 
 /** A document (invoice, order…) beside the steps it has been through. */
 export function documentScene({ artist, box, words, documentTitle }: SceneInput): string {
   const { theme, random } = artist;
-  const paper = { x: box.x, y: box.y, width: box.width * 0.56, height: box.height + 40 };
+  const { left: paper, right: steps } = panelsSideBySide(box, box.width * 0.56, 24);
   let markup = shadow(artist, paper, 14, 12, 0.08) + card(artist, paper);
   const inner = insetBox(paper, [36, 36]);
+  /** The right edge of the paper's text, where amounts and the title end. */
+  const right = inner.x + inner.width;
   markup += rect({ x: inner.x, y: inner.y, width: 44, height: 44 }, theme.strong, 10);
   markup +=
     bar(inner.x + 58, inner.y + 8, 120, theme.text, 11) +
@@ -17,7 +19,7 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
   markup += text(artist, {
     content: documentTitle,
     style: { size: 26, weight: 700 },
-    x: inner.x + inner.width,
+    x: right,
     y: inner.y + 26,
     fill: theme.text,
     anchor: "end",
@@ -25,7 +27,7 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
   markup += text(artist, {
     content: `No. ${random.integer(1040, 9860)}`,
     style: { size: 14, weight: 500 },
-    x: inner.x + inner.width,
+    x: right,
     y: inner.y + 48,
     fill: theme.textMuted,
     anchor: "end",
@@ -45,8 +47,8 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
     8,
   );
   markup += bar(inner.x + 14, linesTop + 14, 90, theme.line, 8);
-  markup += bar(inner.x + inner.width - 220, linesTop + 14, 40, theme.line, 8);
-  markup += bar(inner.x + inner.width - 74, linesTop + 14, 60, theme.line, 8);
+  markup += bar(right - 220, linesTop + 14, 40, theme.line, 8);
+  markup += bar(right - 74, linesTop + 14, 60, theme.line, 8);
   let subtotal = 0;
   for (let line = 0; line < 4; line += 1) {
     const y = linesTop + 52 + line * 40;
@@ -54,74 +56,42 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
     const amount = random.integer(2, 120) * 25 * quantity;
     subtotal += amount;
     markup += bar(inner.x + 14, y + 6, random.integer(140, 220), theme.text, 10);
-    markup += text(artist, {
-      content: String(quantity),
-      style: small,
-      x: inner.x + inner.width - 200,
+    markup += amountRow(artist, {
+      label: String(quantity),
+      amount,
+      labelX: right - 200,
+      amountX: right - 14,
       y: y + 16,
-      fill: theme.textMuted,
-      anchor: "end",
     });
-    markup += text(artist, {
-      content: formatMoney(toCents(amount)),
-      style: small,
-      x: inner.x + inner.width - 14,
-      y: y + 16,
-      fill: theme.text,
-      anchor: "end",
-    });
-    markup += rect({ x: inner.x, y: y + 30, width: inner.width, height: 1.5 }, theme.border);
+    markup += hairline(artist, inner.x, y + 30, inner.width);
   }
   const totalsY = linesTop + 52 + 4 * 40 + 24;
   const tax = Math.round(subtotal * 0.08);
-  markup += text(artist, {
-    content: "Subtotal",
-    style: small,
-    x: inner.x + inner.width - 160,
-    y: totalsY,
-    fill: theme.textMuted,
-    anchor: "end",
+  const totals: ReadonlyArray<[string, number]> = [
+    ["Subtotal", subtotal],
+    ["Tax", tax],
+  ];
+  totals.forEach(([label, amount], index) => {
+    markup += amountRow(artist, {
+      label,
+      amount,
+      labelX: right - 160,
+      amountX: right - 14,
+      y: totalsY + index * 26,
+    });
   });
-  markup += text(artist, {
-    content: formatMoney(toCents(subtotal)),
-    style: small,
-    x: inner.x + inner.width - 14,
-    y: totalsY,
-    fill: theme.text,
-    anchor: "end",
-  });
-  markup += text(artist, {
-    content: "Tax",
-    style: small,
-    x: inner.x + inner.width - 160,
-    y: totalsY + 26,
-    fill: theme.textMuted,
-    anchor: "end",
-  });
-  markup += text(artist, {
-    content: formatMoney(toCents(tax)),
-    style: small,
-    x: inner.x + inner.width - 14,
-    y: totalsY + 26,
-    fill: theme.text,
-    anchor: "end",
-  });
-  markup += rect(
-    { x: inner.x + inner.width - 300, y: totalsY + 40, width: 300, height: 48 },
-    theme.subtle,
-    10,
-  );
+  markup += rect({ x: right - 300, y: totalsY + 40, width: 300, height: 48 }, theme.subtle, 10);
   markup += text(artist, {
     content: "Total",
     style: { size: 16, weight: 600 },
-    x: inner.x + inner.width - 282,
+    x: right - 282,
     y: totalsY + 71,
     fill: theme.deep,
   });
   markup += text(artist, {
-    content: formatMoney(toCents(subtotal + tax)),
+    content: money(subtotal + tax),
     style: { size: 20, weight: 700 },
-    x: inner.x + inner.width - 14,
+    x: right - 14,
     y: totalsY + 72,
     fill: theme.deep,
     anchor: "end",
@@ -135,20 +105,9 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
   }).markup;
 
   // The steps.
-  const side = {
-    x: paper.x + paper.width + 24,
-    y: box.y,
-    width: box.width - paper.width - 24,
-    height: 300,
-  };
+  const side = { ...steps, height: 300 };
   markup += card(artist, side);
-  markup += text(artist, {
-    content: "Progress",
-    style: { size: 17, weight: 600 },
-    x: side.x + 24,
-    y: side.y + 40,
-    fill: theme.text,
-  });
+  markup += panelTitle(artist, side, "Progress", 40);
   const reached = random.integer(2, 3);
   words.steps.forEach((step, index) => {
     const y = side.y + 86 + index * 56;
@@ -160,14 +119,7 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
     if (index < reached)
       markup +=
         circle(side.x + 38, y, 13, theme.strong) +
-        element("path", {
-          d: `M${side.x + 32} ${y}l4.5 4.5l8-8.5`,
-          fill: "none",
-          stroke: theme.onStrong,
-          "stroke-width": 3,
-          "stroke-linecap": "round",
-          "stroke-linejoin": "round",
-        });
+        roundStroke(`M${side.x + 32} ${y}l4.5 4.5l8-8.5`, theme.onStrong, 3);
     else
       markup += circle(side.x + 38, y, 12, theme.surface, {
         stroke: index === reached ? theme.strong : theme.border,
@@ -189,13 +141,7 @@ export function documentScene({ artist, box, words, documentTitle }: SceneInput)
     height: box.height - side.height - 20 + 40,
   };
   markup += card(artist, notes);
-  markup += text(artist, {
-    content: "Comments",
-    style: { size: 17, weight: 600 },
-    x: notes.x + 24,
-    y: notes.y + 40,
-    fill: theme.text,
-  });
+  markup += panelTitle(artist, notes, "Comments", 40);
   for (let note = 0; note < 2; note += 1) {
     const y = notes.y + 76 + note * 76;
     markup += avatar(artist, notes.x + 40, y + 12, 16, note === 0 ? theme.second : theme.soft);

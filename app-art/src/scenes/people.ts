@@ -1,5 +1,6 @@
-import { avatar, bar, card, chip, text } from "../drawing";
+import { avatar, bar, card, chip, hairline, text } from "../drawing";
 import { circle, element, rect } from "../svg";
+import { panelTitleStyle } from "./labels";
 import type { SceneInput } from "./scene";
 
 /** People as cards with their roles, and a card to invite one more. */
@@ -33,7 +34,7 @@ export function peopleScene({ artist, box, words }: SceneInput): string {
       });
       markup += text(artist, {
         content: "Invite",
-        style: { size: 17, weight: 600 },
+        style: panelTitleStyle,
         x: x + width / 2,
         y: y + height / 2 + 40,
         fill: theme.deep,
@@ -69,7 +70,7 @@ export function peopleScene({ artist, box, words }: SceneInput): string {
     markup += bar(x + 28, y + 160, width * random.between(0.35, 0.55), theme.line, 9);
     markup += rect({ x: x + 28, y: y + 184, width: 16, height: 12 }, theme.soft, 3);
     markup += bar(x + 52, y + 185, width * random.between(0.3, 0.5), theme.line, 9);
-    markup += rect({ x: x + 28, y: y + height - 56, width: width - 56, height: 1.5 }, theme.border);
+    markup += hairline(artist, x + 28, y + height - 56, width - 56);
     for (let action = 0; action < 3; action += 1) {
       markup += rect(
         { x: x + 28 + action * 44, y: y + height - 42, width: 32, height: 28 },

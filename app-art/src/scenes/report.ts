@@ -1,16 +1,16 @@
 import { bar, card, chip, text } from "../drawing";
 import { circle, element, rect } from "../svg";
-import { figureValue } from "./sceneParts";
-import type { SceneInput } from "./scene";
+import { figureValue, panelTitle, panelTitleStyle, shareLabel } from "./labels";
+import { panelsSideBySide, type SceneInput } from "./scene";
 
 /** One large trend chart with its total, beside a ranking of the items behind it. */
 export function reportScene({ artist, box, words }: SceneInput): string {
   const { theme, random } = artist;
-  const main = { x: box.x, y: box.y, width: box.width * 0.66, height: box.height + 40 };
+  const { left: main, right: side } = panelsSideBySide(box, box.width * 0.66, 20);
   let markup = card(artist, main);
   markup += text(artist, {
     content: words.chartTitle,
-    style: { size: 17, weight: 600 },
+    style: panelTitleStyle,
     x: main.x + 28,
     y: main.y + 42,
     fill: theme.textMuted,
@@ -134,20 +134,8 @@ export function reportScene({ artist, box, words }: SceneInput): string {
       anchor: "middle",
     });
   });
-  const side = {
-    x: main.x + main.width + 20,
-    y: box.y,
-    width: box.width - main.width - 20,
-    height: box.height + 40,
-  };
   markup += card(artist, side);
-  markup += text(artist, {
-    content: "Top items",
-    style: { size: 17, weight: 600 },
-    x: side.x + 24,
-    y: side.y + 42,
-    fill: theme.text,
-  });
+  markup += panelTitle(artist, side, "Top items", 42);
   let share = random.between(0.75, 0.95);
   for (let row = 0; row < 6; row += 1) {
     const y = side.y + 78 + row * 76;
@@ -160,14 +148,7 @@ export function reportScene({ artist, box, words }: SceneInput): string {
       anchor: "middle",
     });
     markup += bar(side.x + 52, y + 6, random.integer(90, 150), theme.text, 10);
-    markup += text(artist, {
-      content: `${Math.round(share * 100)}%`,
-      style: { size: 14, weight: 600 },
-      x: side.x + side.width - 24,
-      y: y + 16,
-      fill: theme.text,
-      anchor: "end",
-    });
+    markup += shareLabel(artist, share, side.x + side.width - 24, y + 16);
     const track = { x: side.x + 52, y: y + 30, width: side.width - 76, height: 10 };
     markup += rect(track, theme.surfaceSubtle, 5);
     markup += rect(

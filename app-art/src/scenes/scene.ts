@@ -25,3 +25,19 @@ export interface SceneInput {
   /** The document a document scene shows, e.g. "Invoice". */
   documentTitle: string;
 }
+
+/**
+ * Two panels side by side across `box`, `gap` apart: the left one `leftWidth` wide, the right
+ * one the rest; both run on 40 past the box's bottom, where the product window cuts them off.
+ */
+export function panelsSideBySide(
+  box: Box,
+  leftWidth: number,
+  gap: number,
+): { left: Box; right: Box } {
+  const height = box.height + 40;
+  return {
+    left: { x: box.x, y: box.y, width: leftWidth, height },
+    right: { x: box.x + leftWidth + gap, y: box.y, width: box.width - leftWidth - gap, height },
+  };
+}

@@ -1,16 +1,45 @@
-import { avatar, bar, card, checkbox, text } from "../drawing";
-import { circle, element, rect } from "../svg";
-import { label } from "./sceneParts";
-import type { SceneInput } from "./scene";
+import { avatar, bar, card, checkbox, hairline, roundStroke, text, type Artist } from "../drawing";
+import { circle, rect } from "../svg";
+import { formTitleStyle, labelStyle } from "./labels";
+import { panelsSideBySide, type SceneInput } from "./scene";
+
+/** A form's button, 46 high: the primary one in the group's hue, the other outlined. */
+function button(
+  artist: Artist,
+  {
+    label,
+    x,
+    y,
+    width,
+    primary,
+  }: { label: string; x: number; y: number; width: number; primary: boolean },
+): string {
+  const { theme } = artist;
+  const box = { x, y, width, height: 46 };
+  return (
+    (primary
+      ? rect(box, theme.strong, 10)
+      : rect(box, theme.surface, 10, { stroke: theme.border, "stroke-width": 2 })) +
+    text(artist, {
+      content: label,
+      style: { size: 16, weight: 600 },
+      x: x + width / 2,
+      y: y + 29,
+      fill: primary ? theme.onStrong : theme.text,
+      anchor: "middle",
+    })
+  );
+}
 
 /** Form fields and switches beside a grid of role permissions. */
 export function settingsScene({ artist, box, words }: SceneInput): string {
   const { theme, random } = artist;
   const formWidth = box.width * 0.56;
-  let markup = card(artist, { x: box.x, y: box.y, width: formWidth, height: box.height + 40 });
+  const { left: form, right: grid } = panelsSideBySide(box, formWidth, 24);
+  let markup = card(artist, form);
   markup += text(artist, {
     content: words.settingsTitle,
-    style: { size: 19, weight: 600 },
+    style: formTitleStyle,
     x: box.x + 32,
     y: box.y + 46,
     fill: theme.text,
@@ -26,14 +55,7 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
     });
     markup += bar(x + 16, y + 38, fieldWidth * random.between(0.35, 0.7), theme.text, 10);
     if (field === 3)
-      markup += element("path", {
-        d: `M${x + fieldWidth - 30} ${y + 39}l6 6l6-6`,
-        fill: "none",
-        stroke: theme.textMuted,
-        "stroke-width": 2.5,
-        "stroke-linecap": "round",
-        "stroke-linejoin": "round",
-      });
+      markup += roundStroke(`M${x + fieldWidth - 30} ${y + 39}l6 6l6-6`, theme.textMuted, 2.5);
   }
   for (let toggle = 0; toggle < 3; toggle += 1) {
     const y = box.y + 290 + toggle * 58;
@@ -48,44 +70,27 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
     );
     markup += circle(on ? switchX + 37 : switchX + 15, y + 19, 11, theme.surface);
   }
-  markup += rect(
-    { x: box.x + formWidth - 32 - 120, y: box.y + 480, width: 120, height: 46 },
-    theme.strong,
-    10,
-  );
-  markup += text(artist, {
-    content: "Save",
-    style: { size: 16, weight: 600 },
-    x: box.x + formWidth - 32 - 60,
-    y: box.y + 509,
-    fill: theme.onStrong,
-    anchor: "middle",
+  const buttonsRight = box.x + formWidth - 32;
+  const buttonsY = box.y + 480;
+  markup += button(artist, {
+    label: "Save",
+    x: buttonsRight - 120,
+    y: buttonsY,
+    width: 120,
+    primary: true,
   });
-  markup += rect(
-    { x: box.x + formWidth - 32 - 250, y: box.y + 480, width: 116, height: 46 },
-    theme.surface,
-    10,
-    { stroke: theme.border, "stroke-width": 2 },
-  );
-  markup += text(artist, {
-    content: "Cancel",
-    style: { size: 16, weight: 600 },
-    x: box.x + formWidth - 32 - 192,
-    y: box.y + 509,
-    fill: theme.text,
-    anchor: "middle",
+  markup += button(artist, {
+    label: "Cancel",
+    x: buttonsRight - 250,
+    y: buttonsY,
+    width: 116,
+    primary: false,
   });
 
-  const grid = {
-    x: box.x + formWidth + 24,
-    y: box.y,
-    width: box.width - formWidth - 24,
-    height: box.height + 40,
-  };
   markup += card(artist, grid);
   markup += text(artist, {
     content: "Roles",
-    style: { size: 19, weight: 600 },
+    style: formTitleStyle,
     x: grid.x + 28,
     y: grid.y + 46,
     fill: theme.text,
@@ -103,7 +108,7 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
   });
   words.roles.forEach((role, row) => {
     const y = grid.y + 112 + row * 64;
-    markup += rect({ x: grid.x + 16, y: y - 8, width: grid.width - 32, height: 1.5 }, theme.border);
+    markup += hairline(artist, grid.x + 16, y - 8, grid.width - 32);
     markup += avatar(
       artist,
       grid.x + 44,
@@ -112,8 +117,8 @@ export function settingsScene({ artist, box, words }: SceneInput): string {
       [theme.strong, theme.second, theme.soft, theme.deep][row]!,
     );
     markup += text(artist, {
-      content: artist.type.fit(role, label, grid.width - 290),
-      style: label,
+      content: artist.type.fit(role, labelStyle, grid.width - 290),
+      style: labelStyle,
       x: grid.x + 72,
       y: y + 27,
       fill: theme.text,

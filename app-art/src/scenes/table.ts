@@ -1,6 +1,7 @@
-import { formatMoney, toCents } from "@workcraft/domain";
-import { avatar, bar, card, checkbox, chip, text } from "../drawing";
+import { avatar, bar, checkbox, chip, text } from "../drawing";
 import { rect } from "../svg";
+import { money } from "./labels";
+import { listCard, rowDivider, rowsThatFit } from "./rows";
 import type { SceneInput } from "./scene";
 
 /** A list of records with statuses, one row selected. */
@@ -8,18 +9,9 @@ export function tableScene({ artist, box, words }: SceneInput): string {
   const { theme, random } = artist;
   const head = 48;
   const rowHeight = 58;
-  const rows = Math.floor((box.height - head) / rowHeight);
+  const rows = rowsThatFit(box, head, rowHeight);
   const columnX = [box.x + 64, box.x + 400, box.x + 580, box.x + 790, box.x + box.width - 28];
-  let markup = card(artist, { ...box, height: box.height + 40 }, 14);
-  markup += rect(
-    { x: box.x + 1, y: box.y + 1, width: box.width - 2, height: head },
-    theme.surfaceSubtle,
-    13,
-  );
-  markup += rect(
-    { x: box.x + 1, y: box.y + head - 12, width: box.width - 2, height: 12 },
-    theme.surfaceSubtle,
-  );
+  let markup = listCard(artist, box, head);
   markup += checkbox(artist, box.x + 22, box.y + 15, 18, false);
   words.tableHeadings.forEach((heading, index) => {
     markup += text(artist, {
@@ -43,8 +35,7 @@ export function tableScene({ artist, box, words }: SceneInput): string {
       markup += rect({ x: box.x + 1, y, width: box.width - 2, height: rowHeight }, theme.faint);
       markup += rect({ x: box.x + 1, y, width: 4, height: rowHeight }, theme.strong);
     }
-    if (row > 0)
-      markup += rect({ x: box.x + 1, y, width: box.width - 2, height: 1.5 }, theme.border);
+    if (row > 0) markup += rowDivider(artist, box, y);
     const middle = y + rowHeight / 2;
     markup += checkbox(artist, box.x + 22, middle - 9, 18, row === selected);
     markup += avatar(
@@ -68,7 +59,7 @@ export function tableScene({ artist, box, words }: SceneInput): string {
     markup += bar(columnX[2]! + 32, middle - 5, random.integer(60, 110), theme.line);
     markup += bar(columnX[3]!, middle - 5, random.integer(70, 100), theme.line);
     markup += text(artist, {
-      content: formatMoney(toCents(random.integer(4, 980) * 25)),
+      content: money(random.integer(4, 980) * 25),
       style: { size: 15, weight: 500 },
       x: columnX[4]!,
       y: middle + 5,

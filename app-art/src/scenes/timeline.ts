@@ -1,5 +1,6 @@
-import { avatar, bar, card, chip, text } from "../drawing";
+import { avatar, bar, chip, text } from "../drawing";
 import { rect } from "../svg";
+import { listCard, rowDivider, rowsThatFit } from "./rows";
 import type { SceneInput } from "./scene";
 
 /** Rows of dated bars across the weeks, with today marked. */
@@ -9,19 +10,10 @@ export function timelineScene({ artist, box }: SceneInput): string {
   const weeks = 6;
   const head = 56;
   const rowHeight = 62;
-  const rows = Math.floor((box.height - head) / rowHeight);
+  const rows = rowsThatFit(box, head, rowHeight);
   const plotX = box.x + labelWidth;
   const weekWidth = (box.width - labelWidth) / weeks;
-  let markup = card(artist, { ...box, height: box.height + 40 });
-  markup += rect(
-    { x: box.x + 1, y: box.y + 1, width: box.width - 2, height: head },
-    theme.surfaceSubtle,
-    13,
-  );
-  markup += rect(
-    { x: box.x + 1, y: box.y + head - 12, width: box.width - 2, height: 12 },
-    theme.surfaceSubtle,
-  );
+  let markup = listCard(artist, box, head);
   const firstWeek = random.integer(8, 40);
   for (let week = 0; week < weeks; week += 1) {
     const x = plotX + week * weekWidth;
@@ -42,8 +34,7 @@ export function timelineScene({ artist, box }: SceneInput): string {
   ];
   for (let row = 0; row < rows; row += 1) {
     const y = box.y + head + row * rowHeight;
-    if (row > 0)
-      markup += rect({ x: box.x + 1, y, width: box.width - 2, height: 1.5 }, theme.border);
+    if (row > 0) markup += rowDivider(artist, box, y);
     markup += avatar(
       artist,
       box.x + 36,
