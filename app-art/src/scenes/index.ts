@@ -12,6 +12,7 @@ import { timelineScene } from "./timeline";
 
 export { sceneKinds, type SceneInput, type SceneKind } from "./scene";
 
+/** The painter of each kind of scene, one file each. */
 const painters: Record<SceneKind, (input: SceneInput) => string> = {
   board: boardScene,
   table: tableScene,

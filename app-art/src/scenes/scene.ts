@@ -15,6 +15,7 @@ export const sceneKinds = [
   "report",
   "people",
 ] as const;
+/** One kind of product screen, e.g. "board". */
 export type SceneKind = (typeof sceneKinds)[number];
 
 /** What a scene draws from: the artist, the area it fills and its group's words. */
