@@ -11,7 +11,17 @@ import globals from "globals";
  * `no-restricted-imports` entry (a later entry for the same files would replace it, not add).
  * Relative paths that climb out of a folder into another one of ours are caught too.
  */
-const ourFolders = ["tokens", "design-system", "domain", "api", "site", "stories", "e2e", "bench"];
+const ourFolders = [
+  "tokens",
+  "design-system",
+  "domain",
+  "app-art",
+  "api",
+  "site",
+  "stories",
+  "e2e",
+  "bench",
+];
 
 /** A pattern for `@workcraft/<package>` and its subpaths, with why it is refused. */
 const ourPackages = (names, message) => ({
@@ -48,6 +58,8 @@ const STORIES =
 const serverModules = { regex: "\\.server(\\.tsx?)?$", message: BROWSER };
 const apiTestHelpers = { regex: "(^|/)api/src/testing(/|$)", message: TEST_HELPERS };
 
+const APP_ART =
+  "app-art/ draws the catalogue's images at build time (docs/architecture.md): it imports only @workcraft/domain and @workcraft/tokens, no site, API, design system or React.";
 const TOKENS =
   "tokens/ is the base layer (docs/architecture.md): it imports nothing of ours and no React.";
 
@@ -107,6 +119,21 @@ const importArrows = [
             ourPackages(["site", "design-system", "tokens"], API),
             { group: [...react, ...routing, ...stores], message: API },
             climbingOutOf("api", API),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app-art/**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ourPackages(["site", "api", "design-system"], APP_ART),
+            { group: [...react, ...routing, ...stores], message: APP_ART },
+            climbingOutOf("app-art", APP_ART),
           ],
         },
       ],

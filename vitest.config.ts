@@ -16,7 +16,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: [
-            "{tokens,domain,api}/src/**/*.test.ts",
+            "{tokens,domain,app-art,api}/src/**/*.test.ts",
             "site/{app,server,build-tools}/**/*.test.ts",
             // Rules over the design system's sources, such as its one icon set.
             "design-system/src/**/*.test.ts",

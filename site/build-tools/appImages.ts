@@ -1,3 +1,10 @@
+import {
+  ARTWORK_SIZES,
+  appArtworks,
+  brandMarkOf,
+  loadInter,
+  type ArtworkName,
+} from "@workcraft/app-art";
 import { imageVariantNames, imageVariantWidths } from "@workcraft/design-system/image-variants";
 import {
   APP_IMAGE_ROOT,
@@ -12,7 +19,6 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
-import { ARTWORK_SIZES, appArtworks, loadInter, type ArtworkName } from "./appArt";
 
 /** The formats the catalogue's image URLs ask for, by their file extension. */
 export type AppImageFormat = "svg" | "jpeg" | "webp";
@@ -217,7 +223,9 @@ export async function generateAppImages(options: GenerateOptions = {}): Promise<
   const manifestFile = options.manifestFile ?? join(siteDir, ".cache", "app-images.json");
   const concurrency = options.concurrency ?? Math.max(1, availableParallelism());
   const apps = options.apps ?? CATALOGUE_APPS;
-  const type = await loadInter();
+  const typeface = await loadInter();
+  // The Workcraft mark on the share images is the favicon's.
+  const brandMark = brandMarkOf(await readFile(join(siteDir, "public", "favicon.svg"), "utf8"));
   const previous = await readManifest(manifestFile);
   const manifest: Manifest = { files: {} };
   const tasks: Array<() => Promise<void>> = [];
@@ -229,7 +237,9 @@ export async function generateAppImages(options: GenerateOptions = {}): Promise<
   sharp.concurrency(1);
 
   for (const app of apps) {
-    const artworks = new Map(appArtworks(app, type).map((artwork) => [artwork.name, artwork]));
+    const artworks = new Map(
+      appArtworks(app, { typeface, brandMark }).map((artwork) => [artwork.name, artwork]),
+    );
     // One render per drawing and width, encoded to every format asked at that width.
     const renders = new Map<string, AppImageFile[]>();
     for (const file of appImageFiles(app)) {

@@ -1,6 +1,6 @@
 import { formatMoney, toCents } from "@workcraft/domain";
 import { appTile } from "./appTile";
-import { chip, text, type Artist } from "./drawing";
+import { chip, diagonalGradient, text, type Artist } from "./drawing";
 import { productWindow, WINDOW_SIZE, type WindowContent } from "./productWindow";
 import { circle, element, rect, svgDocument } from "./svg";
 
@@ -25,7 +25,7 @@ function finish(
 /** The app's icon: its tile alone. */
 export function iconArtwork(artist: Artist & { defs(): string }, initials: string): string {
   const { width, height } = ARTWORK_SIZES.icon;
-  return finish(artist, width, height, appTile(artist, initials, 0, 0, width));
+  return finish(artist, width, height, appTile(artist, { initials, x: 0, y: 0, size: width }));
 }
 
 /** Soft circles and a dot grid in the group's tints behind a product window. */
@@ -36,14 +36,7 @@ function backdrop(artist: Artist, width: number, height: number, tone: "light" |
   if (light) {
     markup += rect({ x: 0, y: 0, width, height }, theme.faint);
   } else {
-    const gradient = artist.define("backdrop-gradient", (id) =>
-      element(
-        "linearGradient",
-        { id, x1: 0, y1: 0, x2: 1, y2: 1 },
-        element("stop", { offset: 0, "stop-color": theme.deep }),
-        element("stop", { offset: 1, "stop-color": theme.strong }),
-      ),
-    );
+    const gradient = diagonalGradient(artist, "backdrop-gradient", theme.deep, theme.strong);
     markup += rect({ x: 0, y: 0, width, height }, `url(#${gradient})`);
   }
   const shape = light ? theme.subtle : theme.surface;
@@ -109,8 +102,8 @@ export function pictureArtwork(
   const body =
     backdrop(artist, width, height, "deep") +
     rect({ x: 116, y: 84, width: 136, height: 136 }, theme.surface, 34, { "fill-opacity": 0.16 }) +
-    appTile(artist, content.initials, 128, 96, 112) +
-    text(artist, name, nameStyle, 290, 176, theme.onStrong) +
+    appTile(artist, { initials: content.initials, x: 128, y: 96, size: 112 }) +
+    text(artist, { content: name, style: nameStyle, x: 290, y: 176, fill: theme.onStrong }) +
     placed(productWindow(artist, content), 170, 290, 0.96);
   return finish(artist, width, height, body);
 }
@@ -147,29 +140,34 @@ export function shareArtwork(
     rect({ x: 0, y: 0, width: 32, height: 32 }, theme.surface, 7, { "fill-opacity": 0.16 }),
     element("path", { d: share.brandMarkPath, fill: theme.onStrong }),
   );
-  body += text(
-    artist,
-    "WORKCRAFT BUSINESS APP STORE",
-    { size: 16, weight: 600, tracking: 0.08 },
-    left + 50,
-    84,
-    theme.onStrong,
-  );
+  body += text(artist, {
+    content: "WORKCRAFT BUSINESS APP STORE",
+    style: { size: 16, weight: 600, tracking: 0.08 },
+    x: left + 50,
+    y: 84,
+    fill: theme.onStrong,
+  });
   body += rect({ x: left - 8, y: 142, width: 100, height: 100 }, theme.surface, 26, {
     "fill-opacity": 0.16,
   });
-  body += appTile(artist, share.initials, left, 150, 84);
+  body += appTile(artist, { initials: share.initials, x: left, y: 150, size: 84 });
   const nameStyle = { size: 54, weight: 700, tracking: -0.015 } as const;
   const nameLines = artist.type.wrap(share.appName, nameStyle, column, 2);
   let y = 300;
   for (const line of nameLines) {
-    body += text(artist, line, nameStyle, left, y, theme.onStrong);
+    body += text(artist, { content: line, style: nameStyle, x: left, y, fill: theme.onStrong });
     y += 62;
   }
   const descriptionStyle = { size: 24, weight: 400 } as const;
   y += 4;
   for (const line of artist.type.wrap(share.shortDescription, descriptionStyle, column, 3)) {
-    body += text(artist, line, descriptionStyle, left, y, theme.subtle);
+    body += text(artist, {
+      content: line,
+      style: descriptionStyle,
+      x: left,
+      y,
+      fill: theme.subtle,
+    });
     y += 34;
   }
   const chips = [
@@ -182,14 +180,13 @@ export function shareArtwork(
   ];
   let x = left;
   for (const label of chips) {
-    const drawn = chip(
-      artist,
+    const drawn = chip(artist, {
       label,
       x,
-      height - 90,
-      { fill: theme.surface, text: theme.deep },
-      18,
-    );
+      y: height - 90,
+      colours: { fill: theme.surface, text: theme.deep },
+      size: 18,
+    });
     body += drawn.markup;
     x += drawn.width + 14;
   }

@@ -1,7 +1,7 @@
 import { CATALOGUE_APPS } from "@workcraft/domain";
 import { colour } from "@workcraft/tokens/palette";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appArtworks, type Artwork } from "./appArtwork";
+import { appArtworks, brandMarkOf, type Artwork } from "./appArtworks";
 import { artGroups, mix, themeOfGroup } from "./artPalette";
 import { appInitials } from "./appTile";
 import { loadInter, type Typeface } from "./interTypeface";
@@ -11,8 +11,15 @@ let type: Typeface;
 const drawings = new Map<string, Artwork[]>();
 beforeAll(async () => {
   type = await loadInter();
-  for (const app of CATALOGUE_APPS) drawings.set(app.id, appArtworks(app, type));
+  for (const app of CATALOGUE_APPS) drawings.set(app.id, appArtworks(app, options()));
 }, 120_000);
+
+/** A stand-in for the Workcraft mark: a square in its 32 by 32 box. */
+const testBrandMark = "M4 4h24v24H4z";
+
+function options() {
+  return { typeface: type, brandMark: testBrandMark };
+}
 
 /** Every colour an SVG paints with. */
 function coloursOf(svg: string): Set<string> {
@@ -57,7 +64,7 @@ describe("app drawings", () => {
 
   it("are the same byte for byte every time they are drawn", () => {
     const app = CATALOGUE_APPS.find((candidate) => candidate.id === "invoicing")!;
-    expect(appArtworks(app, type)).toEqual(drawings.get("invoicing"));
+    expect(appArtworks(app, options())).toEqual(drawings.get("invoicing"));
   });
 
   it("differ from app to app and from feature to feature", () => {
@@ -79,6 +86,15 @@ describe("app drawings", () => {
     expect(scenes("dashboards")[0]).toBe("dashboard");
     expect(scenes("media-cloud")[0]).toBe("files");
     expect(scenes("project-updates")[0]).toBe("conversation");
+  });
+
+  it("draw the Workcraft mark from the favicon's path", () => {
+    const favicon =
+      '<svg viewBox="0 0 32 32"><rect width="32" height="32"/><path fill="#fff" d="M6 9l4 14z"/></svg>';
+    expect(brandMarkOf(favicon)).toBe("M6 9l4 14z");
+    expect(() => brandMarkOf("<svg/>")).toThrow("The favicon has no path");
+    const share = drawings.get("invoicing")!.find((artwork) => artwork.name === "share")!;
+    expect(share.svg).toContain(`d="${testBrandMark}"`);
   });
 
   it("letter each tile with an acronym or the initials of the app's name", () => {

@@ -1,5 +1,5 @@
 import { appTile } from "./appTile";
-import { avatar, bar, shadow, text, type Artist } from "./drawing";
+import { avatar, bar, hairline, shadow, text, type Artist } from "./drawing";
 import { paintScene, type SceneKind } from "./scenes";
 import type { SceneWords } from "./sceneWords";
 import { circle, element, rect } from "./svg";
@@ -40,15 +40,14 @@ function sidebar(artist: Artist, content: WindowContent): string {
       { x: SIDEBAR - 1.5, y: TITLE_BAR, width: 1.5, height: WINDOW_SIZE.height - TITLE_BAR },
       theme.border,
     );
-  markup += appTile(artist, content.initials, 22, TITLE_BAR + 22, 40);
-  markup += text(
-    artist,
-    artist.type.fit(content.appName, { size: 17, weight: 600 }, SIDEBAR - 100),
-    { size: 17, weight: 600 },
-    74,
-    TITLE_BAR + 48,
-    textColour,
-  );
+  markup += appTile(artist, { initials: content.initials, x: 22, y: TITLE_BAR + 22, size: 40 });
+  markup += text(artist, {
+    content: artist.type.fit(content.appName, { size: 17, weight: 600 }, SIDEBAR - 100),
+    style: { size: 17, weight: 600 },
+    x: 74,
+    y: TITLE_BAR + 48,
+    fill: textColour,
+  });
   for (let entry = 0; entry < 6; entry += 1) {
     const y = TITLE_BAR + 96 + entry * 50;
     const active = entry === content.activeEntry;
@@ -86,14 +85,13 @@ function pageHeader(artist: Artist, content: WindowContent): string {
   const { theme, random } = artist;
   const left = SIDEBAR + 40;
   const right = WINDOW_SIZE.width - 40;
-  let markup = text(
-    artist,
-    content.appName,
-    { size: 14, weight: 500 },
-    left,
-    TITLE_BAR + 44,
-    theme.textMuted,
-  );
+  let markup = text(artist, {
+    content: content.appName,
+    style: { size: 14, weight: 500 },
+    x: left,
+    y: TITLE_BAR + 44,
+    fill: theme.textMuted,
+  });
   const crumbWidth = artist.type.measure(content.appName, { size: 14, weight: 500 });
   markup += element("path", {
     d: `M${left + crumbWidth + 10} ${TITLE_BAR + 34}l4 5l-4 5`,
@@ -104,14 +102,13 @@ function pageHeader(artist: Artist, content: WindowContent): string {
   });
   markup += bar(left + crumbWidth + 24, TITLE_BAR + 35, 70, theme.line, 9);
   const headingStyle = { size: 32, weight: 700, tracking: -0.01 } as const;
-  markup += text(
-    artist,
-    artist.type.fit(content.heading, headingStyle, right - left - 330),
-    headingStyle,
-    left,
-    TITLE_BAR + 90,
-    theme.text,
-  );
+  markup += text(artist, {
+    content: artist.type.fit(content.heading, headingStyle, right - left - 330),
+    style: headingStyle,
+    x: left,
+    y: TITLE_BAR + 90,
+    fill: theme.text,
+  });
   // Primary button.
   markup += rect({ x: right - 118, y: TITLE_BAR + 56, width: 118, height: 44 }, theme.strong, 10);
   markup += element("path", {
@@ -121,14 +118,13 @@ function pageHeader(artist: Artist, content: WindowContent): string {
     "stroke-width": 2.5,
     "stroke-linecap": "round",
   });
-  markup += text(
-    artist,
-    "New",
-    { size: 16, weight: 600 },
-    right - 72,
-    TITLE_BAR + 84,
-    theme.onStrong,
-  );
+  markup += text(artist, {
+    content: "New",
+    style: { size: 16, weight: 600 },
+    x: right - 72,
+    y: TITLE_BAR + 84,
+    fill: theme.onStrong,
+  });
   // People working here.
   const people = [theme.second, theme.soft, theme.strong];
   people.forEach((fill, index) => {
@@ -195,7 +191,7 @@ export function productWindow(artist: Artist, content: WindowContent): string {
   });
   const titleBar =
     rect({ x: 0, y: 0, width, height: TITLE_BAR }, theme.surfaceSubtle) +
-    rect({ x: 0, y: TITLE_BAR - 1.5, width, height: 1.5 }, theme.border) +
+    hairline(artist, 0, TITLE_BAR - 1.5, width) +
     theme.windowDots
       .map((fill, index) => circle(28 + index * 24, TITLE_BAR / 2, 7, fill))
       .join("") +
@@ -203,15 +199,14 @@ export function productWindow(artist: Artist, content: WindowContent): string {
       stroke: theme.border,
       "stroke-width": 1.5,
     }) +
-    text(
-      artist,
-      `Workcraft — ${content.appName}`,
-      { size: 14, weight: 500 },
-      width / 2,
-      31,
-      theme.textMuted,
-      "middle",
-    );
+    text(artist, {
+      content: `Workcraft — ${content.appName}`,
+      style: { size: 14, weight: 500 },
+      x: width / 2,
+      y: 31,
+      fill: theme.textMuted,
+      anchor: "middle",
+    });
   return (
     shadow(artist, { x: 0, y: 0, width, height }, 18, 28, 0.22) +
     element(

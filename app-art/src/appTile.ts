@@ -1,4 +1,4 @@
-import { text, type Artist } from "./drawing";
+import { diagonalGradient, text, type Artist } from "./drawing";
 import { circle, element, rect } from "./svg";
 
 /** Words that give no letter to an app's initials unless they come first. */
@@ -21,23 +21,18 @@ export function appInitials(name: string): string {
     .join("");
 }
 
+/** Where an app's tile is drawn: its initials, its top left corner and its side. */
+export interface AppTile {
+  initials: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
 /** The app's tile: a rounded square in its group's hue with its initials in white. */
-export function appTile(
-  artist: Artist,
-  initials: string,
-  x: number,
-  y: number,
-  size: number,
-): string {
+export function appTile(artist: Artist, { initials, x, y, size }: AppTile): string {
   const { theme } = artist;
-  const gradient = artist.define("tile-gradient", (id) =>
-    element(
-      "linearGradient",
-      { id, x1: 0, y1: 0, x2: 1, y2: 1 },
-      element("stop", { offset: 0, "stop-color": theme.strong }),
-      element("stop", { offset: 1, "stop-color": theme.deep }),
-    ),
-  );
+  const gradient = diagonalGradient(artist, "tile-gradient", theme.strong, theme.deep);
   const clip = artist.define(
     `tile-clip-${Math.round(x)}-${Math.round(y)}-${Math.round(size)}`,
     (id) =>
@@ -54,14 +49,13 @@ export function appTile(
     rect({ x, y, width: size, height: size }, `url(#${gradient})`),
     circle(x + size * 0.95, y + size * 0.05, size * 0.55, theme.surface, { "fill-opacity": 0.12 }),
     circle(x + size * 0.05, y + size * 1.05, size * 0.4, theme.surface, { "fill-opacity": 0.07 }),
-    text(
-      artist,
-      initials,
-      { size: fontSize, weight: 700, tracking: -0.01 },
-      x + size / 2,
-      y + size / 2 + fontSize * 0.36,
-      theme.onStrong,
-      "middle",
-    ),
+    text(artist, {
+      content: initials,
+      style: { size: fontSize, weight: 700, tracking: -0.01 },
+      x: x + size / 2,
+      y: y + size / 2 + fontSize * 0.36,
+      fill: theme.onStrong,
+      anchor: "middle",
+    }),
   );
 }

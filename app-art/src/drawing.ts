@@ -31,16 +31,21 @@ export function createArtist(
   };
 }
 
-/** Text set as Inter outlines in one colour. */
-export function text(
-  artist: Artist,
-  content: string,
-  style: TextStyle,
-  x: number,
-  y: number,
-  fill: string,
-  anchor: TextAnchor = "start",
-): string {
+/** A run of text to set: what it says, in which style, where and in which colour. */
+export interface TextRun {
+  content: string;
+  style: TextStyle;
+  /** Where the run's anchor sits on its baseline. */
+  x: number;
+  /** The baseline. */
+  y: number;
+  fill: string;
+  /** Which point of the run `x` is: its start (the default), its middle or its end. */
+  anchor?: TextAnchor;
+}
+
+/** Text set as Inter outlines in one colour; nothing for blank text. */
+export function text(artist: Artist, { content, style, x, y, fill, anchor }: TextRun): string {
   if (content.trim() === "") return "";
   return element("path", { d: artist.type.outline(content, style, x, y, anchor), fill });
 }
@@ -76,14 +81,19 @@ export function avatar(artist: Artist, cx: number, cy: number, r: number, fill: 
   );
 }
 
-/** A pill with a short label, as statuses and tags are drawn. */
+/** A chip: its label, the top left corner, its colours and its font size (13 by default). */
+export interface Chip {
+  label: string;
+  x: number;
+  y: number;
+  colours: { fill: string; text: string };
+  size?: number;
+}
+
+/** A pill with a short label, as statuses and tags are drawn; `width` is how wide it came out. */
 export function chip(
   artist: Artist,
-  label: string,
-  x: number,
-  y: number,
-  colours: { fill: string; text: string },
-  size = 13,
+  { label, x, y, colours, size = 13 }: Chip,
 ): { markup: string; width: number } {
   const style: TextStyle = { size, weight: 600 };
   const width = artist.type.measure(label, style) + size * 1.6;
@@ -91,9 +101,44 @@ export function chip(
   return {
     markup:
       rect({ x, y, width, height }, colours.fill, height / 2) +
-      text(artist, label, style, x + size * 0.8, y + height * 0.68, colours.text),
+      text(artist, {
+        content: label,
+        style,
+        x: x + size * 0.8,
+        y: y + height * 0.68,
+        fill: colours.text,
+      }),
     width,
   };
+}
+
+/** A gradient from `from` at the top left to `to` at the bottom right, defined once as `name`. */
+export function diagonalGradient(artist: Artist, name: string, from: string, to: string): string {
+  return artist.define(name, (id) =>
+    element(
+      "linearGradient",
+      { id, x1: 0, y1: 0, x2: 1, y2: 1 },
+      element("stop", { offset: 0, "stop-color": from }),
+      element("stop", { offset: 1, "stop-color": to }),
+    ),
+  );
+}
+
+/** A horizontal hairline in the border colour, as lines between rows and under headers are drawn. */
+export function hairline(artist: Artist, x: number, y: number, width: number): string {
+  return rect({ x, y, width, height: 1.5 }, artist.theme.border);
+}
+
+/** An open path stroked `width` thick with round ends and joins: ticks, arrows and chevrons. */
+export function roundStroke(d: string, stroke: string, width: number): string {
+  return element("path", {
+    d,
+    fill: "none",
+    stroke,
+    "stroke-width": width,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  });
 }
 
 /** A white card with a hairline border, as panels of the product are drawn. */
@@ -122,14 +167,7 @@ export function checkbox(
   const tick = `M${x + size * 0.25} ${y + size * 0.52}L${x + size * 0.43} ${y + size * 0.7}L${x + size * 0.76} ${y + size * 0.32}`;
   return (
     rect({ x, y, width: size, height: size }, strong, size * 0.25) +
-    element("path", {
-      d: tick,
-      fill: "none",
-      stroke: onStrong,
-      "stroke-width": size * 0.14,
-      "stroke-linecap": "round",
-      "stroke-linejoin": "round",
-    })
+    roundStroke(tick, onStrong, size * 0.14)
   );
 }
 

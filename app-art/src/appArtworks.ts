@@ -1,5 +1,4 @@
 import type { CatalogueApp } from "@workcraft/domain";
-import { readFileSync } from "node:fs";
 import { themeOfGroup } from "./artPalette";
 import { appInitials } from "./appTile";
 import {
@@ -27,13 +26,23 @@ export interface Artwork {
   height: number;
 }
 
-/** The Workcraft mark's "W", read from the site's favicon so the mark has one source. */
-const brandMarkPath = (() => {
-  const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
-  const path = /<path[^>]*\sd="([^"]+)"/.exec(favicon)?.[1];
-  if (!path) throw new Error("site/public/favicon.svg has no path for the Workcraft mark");
+/**
+ * The Workcraft mark's "W" as path data, read from the site's favicon (its first path), so the
+ * mark has one source.
+ */
+export function brandMarkOf(faviconSvg: string): string {
+  const path = /<path[^>]*\sd="([^"]+)"/.exec(faviconSvg)?.[1];
+  if (!path) throw new Error("The favicon has no path for the Workcraft mark");
   return path;
-})();
+}
+
+/** What every drawing of an app is drawn with, besides the app's catalogue entry. */
+export interface ArtworkOptions {
+  /** Inter, loaded once by {@link loadInter}. */
+  typeface: Typeface;
+  /** The Workcraft mark's "W" as path data in a 32 by 32 box ({@link brandMarkOf}). */
+  brandMark: string;
+}
 
 /** The document a document scene of this app shows, named after what the app keeps. */
 function documentTitleOf(app: CatalogueApp): string {
@@ -64,14 +73,14 @@ function capitalise(word: string): string {
  * Every drawing of one app, composed from its catalogue entry alone: the same entry always
  * gives the same SVG, byte for byte.
  */
-export function appArtworks(app: CatalogueApp, type: Typeface): Artwork[] {
+export function appArtworks(app: CatalogueApp, { typeface, brandMark }: ArtworkOptions): Artwork[] {
   const group = app.groups[0];
   const theme = themeOfGroup(group);
   const words = wordsOfGroup(group);
   const initials = appInitials(app.name);
   const scenes = chooseScenes(app.features);
   const sidebar = hashText(app.id) % 3 === 0 ? "tinted" : "light";
-  const artist = (name: string) => createArtist(theme, type, seededRandom(`${app.id}/${name}`));
+  const artist = (name: string) => createArtist(theme, typeface, seededRandom(`${app.id}/${name}`));
   const windowContent = (heading: string, index: number): WindowContent => ({
     appName: app.name,
     initials,
@@ -102,7 +111,7 @@ export function appArtworks(app: CatalogueApp, type: Typeface): Artwork[] {
           groupLabel: capitalise(group ?? "core"),
           price: app.price,
           comingSoon: app.comingSoon,
-          brandMarkPath,
+          brandMarkPath: brandMark,
         },
         overview,
       ),
