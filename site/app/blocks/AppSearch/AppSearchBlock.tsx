@@ -1,5 +1,5 @@
-import { Button, Field, TextInput, dataFlag } from "@workcraft/design-system";
-import { useSyncExternalStore, type FormEvent } from "react";
+import { Button, Field, TextInput, dataFlag, useHydrated } from "@workcraft/design-system";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_PARAM } from "../AppStore/storeFilter";
 import { BlockFrame, frameOf } from "../BlockFrame";
@@ -9,8 +9,6 @@ import * as styles from "./AppSearchBlock.css";
 /** The page of the AppStore block, which reads the search from its address. */
 const STORE_PATH = "/business-app/apps";
 
-const noSubscription = () => () => {};
-
 /**
  * A search box that leads into the store: the store's list of every app opens searched for the
  * words typed (`/business-app/apps?q=…`). It is a plain GET form, so it works before the page
@@ -19,11 +17,7 @@ const noSubscription = () => () => {};
 export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearch">) {
   const navigate = useNavigate();
   // True once the form runs in the browser: before that, a search loads the store's page.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? "").trim();
