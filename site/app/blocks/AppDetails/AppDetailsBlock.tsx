@@ -14,9 +14,9 @@ import {
 } from "@workcraft/design-system";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import { formatMoney, toCents } from "@workcraft/domain/rules";
-import { useEffect, useState } from "react";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
+import { useRefresh } from "../../refresh/useRefresh";
 import type { AppDetailsData, AppLink } from "../resolvedBlock";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
@@ -47,23 +47,11 @@ function liveFieldsOf(app: CatalogueApp): LiveFields {
  * `get-app-by-slug` answers them; without an answer the prerendered page stays.
  */
 function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boolean } {
-  const [answer, setAnswer] = useState<{ slug: string; fields: LiveFields | null } | null>(null);
-  const { slug } = props;
-  useEffect(() => {
-    let current = true;
-    callApi<CatalogueApp>("app-store/get-app-by-slug", { slug })
-      .then((app) => liveFieldsOf(app))
-      .catch(() => null)
-      .then((fields) => {
-        if (current) setAnswer({ slug, fields });
-      });
-    return () => {
-      current = false;
-    };
-  }, [slug]);
-  const loaded = answer?.slug === slug;
-  const fields = loaded ? answer.fields : null;
-  return { app: fields ? { ...props, ...fields } : props, loaded };
+  const answer = useRefresh(props.slug, (slug) =>
+    callApi<CatalogueApp>("app-store/get-app-by-slug", { slug }),
+  );
+  const fields = answer?.ok ? liveFieldsOf(answer.value) : null;
+  return { app: fields ? { ...props, ...fields } : props, loaded: answer !== null };
 }
 
 /** An app's page: intro, figures, relations in words, the long description and three features. */
