@@ -1,4 +1,5 @@
 import { cartSummary, toCents, type CartItem, type CartSummary } from "@workcraft/domain/rules";
+import { checkoutPath } from "../paths";
 import type { CartTemplate } from "../stores/CartStore";
 
 /** A catalogue app as the cart page shows and prices it. */
@@ -45,9 +46,9 @@ export function cartCheckoutPath(
   items: readonly CartItem[],
   template: CartTemplate | null,
 ): string {
-  if (!template) return "/checkout";
-  const outside = appsOutsideTemplate(items, template).map((item) => encodeURIComponent(item.id));
-  return `/checkout?template=${encodeURIComponent(template.id)}${outside.length > 0 ? `&apps=${outside.join(",")}` : ""}`;
+  if (!template) return checkoutPath();
+  const outside = appsOutsideTemplate(items, template).map((item) => item.id);
+  return checkoutPath({ templateId: template.id, appIds: outside });
 }
 
 /** The domain's cart summary of the cart: its totals (yearly 12 × monthly) and apps included. */

@@ -1,3 +1,5 @@
+import { appPagePath } from "../../paths";
+
 /*
  * The store's search and filters, as pure functions of the URL's search params, so a shared
  * address, a reload and the back button all show the same list.
@@ -109,7 +111,7 @@ export function refreshStore(
       slug: marketing.slug,
       name: marketing.name,
       description: "",
-      href: `/business-app/apps/${marketing.slug}`,
+      href: appPagePath(marketing.slug),
       price: null,
       comingSoon: false,
       iconUrl: "",
