@@ -87,6 +87,11 @@ export {
   type TemplateDeclaration,
 } from "./catalogue/resolveTemplate";
 export { fromCents, toCents, type Cents } from "./pricing/money";
+export {
+  appsBesideTemplate,
+  monthlyCentsWithTemplate,
+  type TemplateCover,
+} from "./pricing/appsBesideTemplate";
 export { MANAGED_PRICED_ITEMS, pricedItemByName } from "./pricing/pricedItems";
 export {
   contactManagementPrice,

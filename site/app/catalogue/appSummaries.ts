@@ -1,7 +1,7 @@
 import { appById } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { AppLink, AppSummary } from "../blocks/resolvedBlock";
-import { appPagePath } from "../content/cataloguePages";
+import { appPagePath } from "../paths";
 import { appPriceText } from "./appPresentation";
 
 /** An app as a card shows it. */
@@ -10,7 +10,7 @@ export function appSummary(app: CatalogueApp): AppSummary {
     id: app.id,
     name: app.name,
     description: app.shortDescription,
-    href: appPagePath(app),
+    href: appPagePath(app.marketing.slug),
     price: app.price,
     priceText: appPriceText(app),
     comingSoon: app.comingSoon,
@@ -22,7 +22,7 @@ export function appSummary(app: CatalogueApp): AppSummary {
 export function appLinks(ids: readonly string[]): AppLink[] {
   return ids.flatMap((id) => {
     const app = appById(id);
-    return app ? [{ name: app.name, href: appPagePath(app) }] : [];
+    return app ? [{ name: app.name, href: appPagePath(app.marketing.slug) }] : [];
   });
 }
 

@@ -6,7 +6,7 @@ import {
   type StoreEntry,
   type StoreFacet,
 } from "../blocks/AppStore/storeFilter";
-import { appPagePath } from "../content/cataloguePages";
+import { appPagePath } from "../paths";
 
 /** "capital-management" → "Capital management", for values the catalogue names nowhere else. */
 function labelOf(value: string): string {
@@ -52,7 +52,7 @@ export function storeEntry(app: CatalogueApp): StoreEntry {
     slug: app.marketing.slug,
     name: app.name,
     description: app.shortDescription,
-    href: appPagePath(app),
+    href: appPagePath(app.marketing.slug),
     price: app.price,
     comingSoon: app.comingSoon,
     iconUrl: app.imageUrl ?? "",

@@ -5,7 +5,7 @@ import type {
   TemplateSummary,
   TemplateVariant,
 } from "../blocks/resolvedBlock";
-import { templatePagePath } from "../content/cataloguePages";
+import { templatePagePath } from "../paths";
 import { appSummaries } from "./appSummaries";
 import { priceSummaryOf } from "./priceSummary";
 

@@ -1,4 +1,5 @@
 import type { CartItem, PricedOrder, ProjectOrderInput } from "@workcraft/domain/rules";
+import { CHECKOUT_STEP_PATHS } from "../paths";
 import { readKept, type KeptValues } from "../stores/browserStorage";
 import { CART_STORAGE_KEY } from "../stores/CartStore";
 
@@ -7,10 +8,10 @@ export const CHECKOUT_STORAGE_KEY = "workcraft.checkout";
 
 /** The checkout's steps, each at its own address. */
 export const CHECKOUT_STEPS = [
-  { step: "details", path: "/checkout", label: "Your details" },
-  { step: "code", path: "/checkout/code", label: "E-mail code" },
-  { step: "create", path: "/checkout/create", label: "Workspace creation" },
-  { step: "done", path: "/checkout/done", label: "Confirmation" },
+  { step: "details", path: CHECKOUT_STEP_PATHS.details, label: "Your details" },
+  { step: "code", path: CHECKOUT_STEP_PATHS.code, label: "E-mail code" },
+  { step: "create", path: CHECKOUT_STEP_PATHS.create, label: "Workspace creation" },
+  { step: "done", path: CHECKOUT_STEP_PATHS.done, label: "Confirmation" },
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]["step"];
 

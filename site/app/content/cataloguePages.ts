@@ -1,5 +1,6 @@
 import { appShareImageUrl, BUNDLES, CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
+import { appPagePath, templatePagePath, useCasePagePath } from "../paths";
 import type { PageContentInput } from "./pageSchema";
 
 /*
@@ -7,21 +8,6 @@ import type { PageContentInput } from "./pageSchema";
  * one per use case that has no content file of its own. Their words come from the catalogue;
  * nothing here copies it.
  */
-
-/** Where an app's page is published. */
-export function appPagePath(app: Pick<CatalogueApp, "marketing">): string {
-  return `/business-app/apps/${app.marketing.slug}`;
-}
-
-/** Where a template's page is published. */
-export function templatePagePath(templateId: string): string {
-  return `/business-app/templates/${templateId}`;
-}
-
-/** Where a use case's page is published. */
-export function useCasePagePath(bundleId: string): string {
-  return `/use-case/${bundleId}`;
-}
 
 export interface GeneratedPage {
   path: string;
@@ -41,7 +27,7 @@ export function appPageTitle(app: Pick<CatalogueApp, "name" | "shortDescription"
 
 function appPage(app: CatalogueApp): GeneratedPage {
   return {
-    path: appPagePath(app),
+    path: appPagePath(app.marketing.slug),
     page: {
       meta: {
         title: appPageTitle(app),

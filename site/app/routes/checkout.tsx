@@ -4,6 +4,7 @@ import { Container, Section, Text } from "@workcraft/design-system";
 import { createElement } from "react";
 import { loadCheckoutFrame, loadedCheckoutFrame } from "../checkout/checkoutFrameLoader";
 import { pageMeta } from "../meta/pageMeta";
+import { checkoutStepPath } from "../paths";
 import type { Route } from "./+types/checkout";
 
 /**
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = () => [
       description:
         "Start a workspace: your details, a code by e-mail, and the workspace is created.",
     },
-    "/checkout",
+    checkoutStepPath("details"),
   ).filter((descriptor) => !("tagName" in descriptor)),
   { name: "robots", content: "noindex" },
 ];

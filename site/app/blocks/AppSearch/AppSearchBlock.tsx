@@ -1,13 +1,11 @@
 import { Button, Field, TextInput, dataFlag, useHydrated } from "@workcraft/design-system";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { APP_STORE_PATH } from "../../paths";
 import { SEARCH_PARAM } from "../AppStore/storeFilter";
 import { BlockFrame, frameOf } from "../BlockFrame";
 import type { BlockViewProps } from "../blockView";
 import * as styles from "./AppSearchBlock.css";
-
-/** The page of the AppStore block, which reads the search from its address. */
-const STORE_PATH = "/business-app/apps";
 
 /**
  * A search box that leads into the store: the store's list of every app opens searched for the
@@ -23,8 +21,8 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
     const words = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? "").trim();
     void navigate(
       words
-        ? `${STORE_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words }).toString()}`
-        : STORE_PATH,
+        ? `${APP_STORE_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words }).toString()}`
+        : APP_STORE_PATH,
     );
   };
   return (
@@ -32,7 +30,7 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
       <form
         role="search"
         method="get"
-        action={STORE_PATH}
+        action={APP_STORE_PATH}
         onSubmit={search}
         aria-label={props.title}
         data-app-search=""

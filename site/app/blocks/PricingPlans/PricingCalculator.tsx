@@ -12,6 +12,7 @@ import {
 } from "@workcraft/design-system";
 import { formatMoney } from "@workcraft/domain/rules";
 import { useId, useState } from "react";
+import { checkoutPath } from "../../paths";
 import type { PlanSummary } from "../resolvedBlock";
 import { calculatorTotals } from "./calculatorTotals";
 
@@ -76,7 +77,17 @@ export function PricingCalculator({
       ]
     : [];
   // The checkout starts with the same plan and usage, so it charges what the calculator shows.
-  const checkoutHref = `/checkout?plan=${plan.id}${usage ? `&users=${usage.users}&guests=${usage.guests}&documents=${usage.documents}&storageGb=${usage.storageGb}` : ""}`;
+  const checkoutHref = checkoutPath({
+    planId: plan.id,
+    ...(usage
+      ? {
+          users: String(usage.users),
+          guests: String(usage.guests),
+          documents: String(usage.documents),
+          storageGb: String(usage.storageGb),
+        }
+      : {}),
+  });
 
   return (
     <Card appearance="outlined" as="section" aria-labelledby={headingId} data-pricing-calculator="">

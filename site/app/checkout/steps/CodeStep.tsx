@@ -11,6 +11,7 @@ import { ONE_TIME_CODE_SEND_LIMITS } from "@workcraft/domain/rules";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ACCESS_TOKEN_KEY, ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import * as styles from "../checkout.css";
 
@@ -99,7 +100,7 @@ export function CodeStep() {
         // Without storage the token cannot be kept; creating the workspace will ask again.
       }
       update((before) => ({ ...before, confirmedCheckoutId: checkoutId }));
-      void navigate("/checkout/create");
+      void navigate(checkoutStepPath("create"));
     } catch (failure) {
       setError(describeApiFailure(failure));
       code.current = "";
@@ -166,7 +167,7 @@ export function CodeStep() {
             </Text>
           )}
           <Text size="small">
-            Wrong address? <Link href="/checkout">Change your details</Link>
+            Wrong address? <Link href={checkoutStepPath("details")}>Change your details</Link>
           </Text>
         </Stack>
       </form>

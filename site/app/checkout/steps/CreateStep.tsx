@@ -2,6 +2,7 @@ import { Button, Heading, Link, Stack, Text } from "@workcraft/design-system";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import { newIdempotencyKey } from "../idempotencyKey";
 import { OrderSummary } from "../OrderSummary";
@@ -74,7 +75,7 @@ export function CreateStep() {
       }
       const { workspace } = executed;
       update((before) => ({ ...before, workspace: { id: workspace.id, name: workspace.name } }));
-      void navigate("/checkout/done", { replace: true });
+      void navigate(checkoutStepPath("done"), { replace: true });
     } catch (error) {
       const status =
         error instanceof ApiCallError && error.failure.kind === "http" ? error.failure.status : 0;
@@ -103,7 +104,7 @@ export function CreateStep() {
           </Text>
           {unconfirmed && (
             <Text>
-              <Link href="/checkout/code">Confirm your e-mail address again</Link>
+              <Link href={checkoutStepPath("code")}>Confirm your e-mail address again</Link>
             </Text>
           )}
         </Stack>

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
+import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import { orderOf, type CheckoutDetails } from "../checkoutState";
 import { ORDER_SUMMARY_HEADING_ID, OrderSummary } from "../OrderSummary";
@@ -173,7 +174,7 @@ export function DetailsStep() {
     setSubmitted(true);
     setFailure(null);
     if (state.started && state.started.orderKey === orderKey) {
-      void navigate("/checkout/code");
+      void navigate(checkoutStepPath("code"));
       return;
     }
     setSending(true);
@@ -196,7 +197,7 @@ export function DetailsStep() {
         confirmedCheckoutId: undefined,
         idempotency: undefined,
       }));
-      void navigate("/checkout/code");
+      void navigate(checkoutStepPath("code"));
     } catch (error) {
       const problems = problemsOf(error);
       if (Object.keys(problems).length > 0) {
