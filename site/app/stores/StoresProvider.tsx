@@ -36,7 +36,7 @@ export function ProvideStores({ stores, children }: { stores: Stores; children: 
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
 
-/** The stores of the page: `ui` (frame, toast, menus, window), `cart` and `votes`. */
+/** The stores of the page: `ui` (frame, toast, menus, window), `cart`, `votes` and `checkout`. */
 export function useStores(): Stores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error("useStores needs a StoresProvider above it (root.tsx).");

@@ -2,6 +2,8 @@ import { breakpoints } from "@workcraft/tokens";
 import type { PageFrame } from "../layout/pageFrame";
 import { browserStorage } from "./browserStorage";
 import { CartStore } from "./CartStore";
+import type { CheckoutStore } from "./CheckoutStore";
+import { loadedCheckoutStore } from "../checkout/checkoutFrameLoader";
 import { UiStore } from "./UiStore";
 import { VotesStore } from "./VotesStore";
 
@@ -10,6 +12,8 @@ export interface Stores {
   ui: UiStore;
   cart: CartStore;
   votes: VotesStore;
+  /** The checkout in progress, on the checkout's pages (whose loaders load its code first: `loadCheckoutFrame`). */
+  readonly checkout: CheckoutStore;
 }
 
 /** New stores for one render tree: one request on the server, the page's life in the browser. */
@@ -17,9 +21,16 @@ export function createStores(frame: PageFrame): Stores {
   const ui = new UiStore(frame, { desktopMinWidth: breakpoints.desktop });
   // On the server there is no storage: the page renders an empty cart and the spec's counts.
   const storage = browserStorage();
+  const cart = new CartStore(ui, storage);
+  let checkout: CheckoutStore | undefined;
   return {
     ui,
-    cart: new CartStore(ui, storage),
+    cart,
     votes: new VotesStore(ui, storage),
+    // Made the first time a checkout page asks: its code is not on the other pages.
+    get checkout() {
+      checkout ??= new (loadedCheckoutStore())(cart, storage);
+      return checkout;
+    },
   };
 }
