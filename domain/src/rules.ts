@@ -15,6 +15,7 @@ export {
   cutMetaTitle,
   metaPublishingProblems,
   resolvePageMeta,
+  titlePublishesWhole,
   type PageMeta,
   type ResolvedPageMeta,
   type SiteMetaDefaults,
