@@ -137,13 +137,6 @@ export type {
   UsageTier,
 } from "./catalogue/catalogueSchema";
 export type {
-  MegaMenuData,
-  MenuGroupData,
-  MenuItemData,
-  MenuItemType,
-  MenuLinkData,
-} from "./navigation/menuItemSchema";
-export type {
   ExecuteCheckoutRequest,
   GetAppBySlugRequest,
   OtpCheckRequest,
