@@ -112,7 +112,12 @@ export {
   type WorkspaceUsage,
 } from "./pricing/workspaceCalculator";
 export { formatCount, type CountFormat } from "./formatting/formatCount";
-export { formatMoney, type MoneyFormat } from "./formatting/formatMoney";
+export {
+  FREE_PRICE_TEXT,
+  formatMoney,
+  formatPrice,
+  type MoneyFormat,
+} from "./formatting/formatMoney";
 
 export type {
   AppFeature,

@@ -9,7 +9,7 @@ import {
   TextInput,
   dataFlag,
 } from "@workcraft/design-system";
-import type { StoreApp } from "@workcraft/domain/rules";
+import { formatPrice, toCents, type StoreApp } from "@workcraft/domain/rules";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
 import { callApi } from "../../api/apiClient";
@@ -185,7 +185,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
                 headingLevel={level}
                 description={app.description || undefined}
                 {...(app.iconUrl ? { imageSrc: app.iconUrl } : {})}
-                {...(app.price === null ? {} : { price: app.price })}
+                {...(app.price === null ? {} : { priceText: formatPrice(toCents(app.price)) })}
                 comingSoon={app.comingSoon}
                 href={app.href}
                 action={
