@@ -15,6 +15,7 @@ export {
   cutMetaTitle,
   metaPublishingProblems,
   resolvePageMeta,
+  titlePublishesWhole,
   type PageMeta,
   type ResolvedPageMeta,
   type SiteMetaDefaults,
@@ -111,7 +112,12 @@ export {
   type WorkspaceUsage,
 } from "./pricing/workspaceCalculator";
 export { formatCount, type CountFormat } from "./formatting/formatCount";
-export { formatMoney, type MoneyFormat } from "./formatting/formatMoney";
+export {
+  FREE_PRICE_TEXT,
+  formatMoney,
+  formatPrice,
+  type MoneyFormat,
+} from "./formatting/formatMoney";
 
 export type {
   AppFeature,
@@ -135,13 +141,6 @@ export type {
   TemplatePricing,
   UsageTier,
 } from "./catalogue/catalogueSchema";
-export type {
-  MegaMenuData,
-  MenuGroupData,
-  MenuItemData,
-  MenuItemType,
-  MenuLinkData,
-} from "./navigation/menuItemSchema";
 export type {
   ExecuteCheckoutRequest,
   GetAppBySlugRequest,

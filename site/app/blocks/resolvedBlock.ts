@@ -29,7 +29,6 @@ export interface AppSummary {
   description: string;
   href: string;
   price: number;
-  priceText: string;
   comingSoon: boolean;
   iconUrl: string;
 }

@@ -2,7 +2,6 @@ import { appById } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { AppLink, AppSummary } from "../blocks/resolvedBlock";
 import { appPagePath } from "../paths";
-import { appPriceText } from "./appPresentation";
 
 /** An app as a card shows it. */
 export function appSummary(app: CatalogueApp): AppSummary {
@@ -12,7 +11,6 @@ export function appSummary(app: CatalogueApp): AppSummary {
     description: app.shortDescription,
     href: appPagePath(app.marketing.slug),
     price: app.price,
-    priceText: appPriceText(app),
     comingSoon: app.comingSoon,
     iconUrl: app.imageUrl ?? "",
   };

@@ -1,5 +1,5 @@
 import { BUNDLES, storeApps, appById } from "@workcraft/domain/data";
-import type { CatalogueApp } from "@workcraft/domain/rules";
+import { FREE_PRICE_TEXT, type CatalogueApp } from "@workcraft/domain/rules";
 import {
   STORE_FACETS,
   type FacetOption,
@@ -23,7 +23,7 @@ const FIXED_OPTIONS: Partial<Record<StoreFacet, FacetOption[]>> = {
     { value: "enterprise", label: "Enterprise" },
   ],
   price: [
-    { value: "free", label: "Free" },
+    { value: "free", label: FREE_PRICE_TEXT },
     { value: "paid", label: "Paid" },
   ],
   availability: [

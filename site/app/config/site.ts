@@ -9,5 +9,14 @@ export { BRAND, siteMetaDefaults } from "./brand";
  */
 export const SITE_URL = import.meta.env.VITE_SITE_URL ?? DEFAULT_SITE_URL;
 
+/**
+ * Where the site publishes a path or file, as canonical links, share cards, structured data,
+ * the sitemap and robots.txt need it: an absolute URL on `SITE_URL` (an absolute URL stays as
+ * it is).
+ */
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${SITE_URL}/`).href;
+}
+
 /** The language of every page: the domain's one locale, which also formats its numbers. */
 export { DEFAULT_LOCALE } from "@workcraft/domain/rules";

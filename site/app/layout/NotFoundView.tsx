@@ -2,8 +2,6 @@ import { Container, Heading, Link, Section, Stack, Text } from "@workcraft/desig
 import { APP_STORE_PATH } from "../paths";
 import { NOT_FOUND_TITLE } from "./notFoundText";
 
-export { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "./notFoundText";
-
 /** The 404 page: what happened and the ways on from here. */
 export function NotFoundView({ path }: { path: string }) {
   return (

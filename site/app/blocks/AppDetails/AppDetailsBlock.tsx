@@ -13,7 +13,7 @@ import {
   dataFlag,
 } from "@workcraft/design-system";
 import type { CatalogueApp } from "@workcraft/domain/rules";
-import { formatMoney, toCents } from "@workcraft/domain/rules";
+import { FREE_PRICE_TEXT, formatPrice, toCents } from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
 import { useRefresh } from "../../refresh/useRefresh";
@@ -38,7 +38,7 @@ function liveFieldsOf(app: CatalogueApp): LiveFields {
     name: app.name,
     description: app.description ?? app.shortDescription,
     comingSoon: app.comingSoon,
-    priceText: app.price === 0 ? "Free" : formatMoney(toCents(app.price)),
+    priceText: formatPrice(toCents(app.price)),
   };
 }
 
@@ -77,7 +77,9 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
                   {app.comingSoon && <ComingSoonBadge />}
                   {app.defaultApp && <Badge tone="success">In every workspace</Badge>}
                   {app.tier === "enterprise" && <Badge tone="accent">Enterprise</Badge>}
-                  <Badge>{app.priceText === "Free" ? "Free" : `${app.priceText} / month`}</Badge>
+                  <Badge>
+                    {app.priceText === FREE_PRICE_TEXT ? app.priceText : `${app.priceText} / month`}
+                  </Badge>
                 </Inline>
               </Stack>
             </Inline>

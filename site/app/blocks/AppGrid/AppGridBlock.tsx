@@ -1,4 +1,5 @@
 import { AppCard, Grid } from "@workcraft/design-system";
+import { formatPrice, toCents } from "@workcraft/domain/rules";
 import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
@@ -16,7 +17,7 @@ export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">)
             headingLevel={itemLevel(headingLevel)}
             description={app.description}
             imageSrc={app.iconUrl}
-            price={app.price}
+            priceText={formatPrice(toCents(app.price))}
             comingSoon={app.comingSoon}
             href={app.href}
           />

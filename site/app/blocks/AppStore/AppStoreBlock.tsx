@@ -10,7 +10,7 @@ import {
   dataFlag,
   useHydrated,
 } from "@workcraft/design-system";
-import type { StoreApp } from "@workcraft/domain/rules";
+import { formatPrice, toCents, type StoreApp } from "@workcraft/domain/rules";
 import { useId, useMemo, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams, type Location } from "react-router";
 import { callApi } from "../../api/apiClient";
@@ -182,7 +182,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
                 headingLevel={level}
                 description={app.description || undefined}
                 {...(app.iconUrl ? { imageSrc: app.iconUrl } : {})}
-                {...(app.price === null ? {} : { price: app.price })}
+                {...(app.price === null ? {} : { priceText: formatPrice(toCents(app.price)) })}
                 comingSoon={app.comingSoon}
                 href={app.href}
                 action={

@@ -10,7 +10,7 @@ import {
   TextInput,
   type HeadingLevel,
 } from "@workcraft/design-system";
-import { formatMoney } from "@workcraft/domain/rules";
+import { formatMoney, MANAGED_SUBSCRIPTION_INCLUDES } from "@workcraft/domain/rules";
 import { useId, useState } from "react";
 import { checkoutPath } from "../../paths";
 import type { PlanSummary } from "../resolvedBlock";
@@ -68,7 +68,7 @@ export function PricingCalculator({
         { id: "plan", name: `${plan.name} plan`, cents: totals.planCents },
         {
           id: "users",
-          name: `${totals.managedSubscriptions} managed ${totals.managedSubscriptions === 1 ? "subscription" : "subscriptions"} (${totals.managedSubscriptions * 5} users)`,
+          name: `${totals.managedSubscriptions} managed ${totals.managedSubscriptions === 1 ? "subscription" : "subscriptions"} (${totals.managedSubscriptions * MANAGED_SUBSCRIPTION_INCLUDES.users} users)`,
           cents: totals.usersCents,
         },
         { id: "guests", name: "Additional guest users", cents: totals.additionalGuestsCents },

@@ -1,4 +1,5 @@
 import { Heading, PricingTable, Stack, Text } from "@workcraft/design-system";
+import { formatMoney, toCents } from "@workcraft/domain/rules";
 import { BlockFrame, frameOf } from "../BlockFrame";
 import { itemLevel } from "../blockLevel";
 import type { BlockViewProps } from "../blockView";
@@ -10,7 +11,11 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
   return (
     <BlockFrame {...frameOf(props, headingLevel)}>
       <PricingTable
-        plans={props.plans.map((plan) => ({ ...plan, periodLabel: "per month" }))}
+        plans={props.plans.map((plan) => ({
+          ...plan,
+          priceText: formatMoney(toCents(plan.price), { currency: plan.currency }),
+          periodLabel: "per month",
+        }))}
         highlightedPlanId={props.plans[0]?.id}
         headingLevel={level}
       />
