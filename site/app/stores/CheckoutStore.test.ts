@@ -5,20 +5,10 @@ import { useServedApi } from "../../../api/src/testing/servedApi";
 import { ACCESS_TOKEN_KEY } from "../api/apiClient";
 import { CHECKOUT_STORAGE_KEY } from "../checkout/checkoutState";
 import { defaultPageFrame } from "../layout/pageFrame";
-import type { KeptValues } from "./browserStorage";
 import { CART_STORAGE_KEY, CartStore } from "./CartStore";
 import { CheckoutStore, ORDER_CHECK_SETTLE_MS, type CheckoutAddress } from "./CheckoutStore";
+import { memoryStorage } from "./testing/memoryStorage";
 import { UiStore } from "./UiStore";
-
-/** Local storage as a map, shared by the "reloads" of a test. */
-function sharedStorage(): KeptValues & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
 
 const DETAILS: CheckoutAddress = { step: "details", search: "", defaultPlanId: "builder1" };
 
@@ -40,7 +30,7 @@ describe("CheckoutStore", () => {
   const api = useServedApi(() => openDatabase({ dataDir: "memory://" }));
 
   /** A page's stores on `storage` (the same storage again: a reload). */
-  function page(storage = sharedStorage()) {
+  function page(storage = memoryStorage()) {
     const ui = new UiStore(defaultPageFrame, { desktopMinWidth: 992 });
     const cart = new CartStore(ui, storage);
     const checkout = new CheckoutStore(cart, storage, new URL(api.base).origin);
@@ -94,7 +84,7 @@ describe("CheckoutStore", () => {
   });
 
   it("opens the cart as kept even before the cart's store restored it (a page hydrating)", () => {
-    const storage = sharedStorage();
+    const storage = memoryStorage();
     storage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify([{ id: "to-do-lists", name: "To-Do", quantity: 1 }]),
