@@ -24,6 +24,9 @@ export default defineConfig({
     // The public origin every absolute URL of the pages points to (canonical links, share
     // images, structured data, sitemap, robots.txt); the build records it for the server.
     "import.meta.env.VITE_SITE_URL": JSON.stringify(siteUrl),
+    // The footer's copyright year, the same in the prerendered HTML and the browser's code
+    // (app/config/buildYear.ts).
+    "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
   },
   // One stylesheet for the whole site (about 9 KB gzip): block views load on demand, but their
   // styles must be in the prerendered HTML, and one cached file serves every page.

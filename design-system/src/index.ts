@@ -13,3 +13,6 @@ export { inverseThemeClass, lightThemeClass } from "@workcraft/tokens";
 
 // The one encoding of a boolean data attribute, for the site's own markers too.
 export { dataFlag } from "./styles/dataAttributes";
+
+// Whether a render runs in the browser after hydration: one answer for the site's blocks too.
+export { useHydrated } from "./hydration/useHydrated";

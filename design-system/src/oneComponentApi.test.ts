@@ -48,3 +48,12 @@ describe("one link piece", () => {
     ]);
   });
 });
+
+describe("one hydration flag", () => {
+  it("asks whether a render runs after hydration in hydration/useHydrated alone", () => {
+    // A browser snapshot of true and a server snapshot of false: that is a hydration flag.
+    expect(filesWriting(/\(\)\s*=>\s*true,\s*\(\)\s*=>\s*false/)).toEqual([
+      "hydration/useHydrated.ts",
+    ]);
+  });
+});

@@ -432,7 +432,7 @@ export const fixtures: Record<string, Fixture> = {
   PricingTable: {
     render: (probe) => (
       <PricingTable
-        plans={[{ id: "pro", name: "Pro", price: 10, currency: "USD", items: ["CRM"], action }]}
+        plans={[{ id: "pro", name: "Pro", priceText: "$10", items: ["CRM"], action }]}
         {...probe}
       />
     ),

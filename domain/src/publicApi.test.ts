@@ -68,7 +68,6 @@ describe("public API", () => {
       "formatCount",
       "catalogueAppSchema",
       "templateSchema",
-      "menuItemSchema",
       "formCapturePayloadSchema",
       "CATALOGUE",
     ]) {
@@ -80,7 +79,7 @@ describe("public API", () => {
     const parts = [rules, schemas, data].map((part) => Object.keys(part));
     expect(Object.keys(domain).sort()).toEqual([...new Set(parts.flat())].sort());
     expect(Object.keys(rules)).toContain("checkCheckout");
-    expect(Object.keys(rules)).not.toContain("menuItemSchema");
+    expect(Object.keys(rules)).not.toContain("projectOrderSchema");
     expect(Object.keys(rules)).not.toContain("CATALOGUE");
     expect(Object.keys(schemas).every((name) => name.endsWith("Schema"))).toBe(true);
     expect(Object.keys(data)).toContain("CATALOGUE");

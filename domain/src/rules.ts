@@ -15,6 +15,7 @@ export {
   cutMetaTitle,
   metaPublishingProblems,
   resolvePageMeta,
+  titlePublishesWhole,
   type PageMeta,
   type ResolvedPageMeta,
   type SiteMetaDefaults,
@@ -87,6 +88,11 @@ export {
   type TemplateDeclaration,
 } from "./catalogue/resolveTemplate";
 export { fromCents, toCents, type Cents } from "./pricing/money";
+export {
+  appsBesideTemplate,
+  monthlyCentsWithTemplate,
+  type TemplateCover,
+} from "./pricing/appsBesideTemplate";
 export { MANAGED_PRICED_ITEMS, pricedItemByName } from "./pricing/pricedItems";
 export {
   contactManagementPrice,
@@ -106,7 +112,12 @@ export {
   type WorkspaceUsage,
 } from "./pricing/workspaceCalculator";
 export { formatCount, type CountFormat } from "./formatting/formatCount";
-export { formatMoney, type MoneyFormat } from "./formatting/formatMoney";
+export {
+  FREE_PRICE_TEXT,
+  formatMoney,
+  formatPrice,
+  type MoneyFormat,
+} from "./formatting/formatMoney";
 
 export type {
   AppFeature,
@@ -130,13 +141,6 @@ export type {
   TemplatePricing,
   UsageTier,
 } from "./catalogue/catalogueSchema";
-export type {
-  MegaMenuData,
-  MenuGroupData,
-  MenuItemData,
-  MenuItemType,
-  MenuLinkData,
-} from "./navigation/menuItemSchema";
 export type {
   ExecuteCheckoutRequest,
   GetAppBySlugRequest,

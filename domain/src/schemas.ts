@@ -3,7 +3,6 @@
  * for the places that validate (the API, content files, forms), with their inferred types.
  */
 export * from "./catalogue/catalogueSchema";
-export * from "./navigation/menuItemSchema";
 export { pageMetaSchema } from "./meta/pageMetaSchema";
 export { formCapturePayloadSchema } from "./forms/formCaptureSchema";
 export { workspaceUsageSchema } from "./pricing/workspaceUsageSchema";

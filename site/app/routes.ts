@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { readContent } from "../build-tools/readContent";
+import { ROUTE_PATTERNS } from "./paths";
 
 /*
  * Every content file under `site/content/` is a route of its own (validated here, so a bad file
@@ -17,16 +18,16 @@ const contentRoutes = readContent().map(({ path }) =>
 
 export default [
   ...contentRoutes,
-  route("business-app/apps/:slug", PAGE, { id: "app-page" }),
-  route("business-app/templates/:templateId", PAGE, { id: "template-page" }),
-  route("use-case/:bundleId", PAGE, { id: "use-case-page" }),
+  route(ROUTE_PATTERNS.appPage, PAGE, { id: "app-page" }),
+  route(ROUTE_PATTERNS.templatePage, PAGE, { id: "template-page" }),
+  route(ROUTE_PATTERNS.useCasePage, PAGE, { id: "use-case-page" }),
   // The visitor's cart: rendered on request, never prerendered, not in the sitemap.
-  route("cart", "routes/cart.tsx", { id: "cart" }),
+  route(ROUTE_PATTERNS.cart, "routes/cart.tsx", { id: "cart" }),
   // The project checkout, one address per step; rendered on request, never prerendered.
-  route("checkout", CHECKOUT, { id: "checkout-details" }),
-  route("checkout/code", CHECKOUT, { id: "checkout-code" }),
-  route("checkout/create", CHECKOUT, { id: "checkout-create" }),
-  route("checkout/done", CHECKOUT, { id: "checkout-done" }),
+  route(ROUTE_PATTERNS.checkout.details, CHECKOUT, { id: "checkout-details" }),
+  route(ROUTE_PATTERNS.checkout.code, CHECKOUT, { id: "checkout-code" }),
+  route(ROUTE_PATTERNS.checkout.create, CHECKOUT, { id: "checkout-create" }),
+  route(ROUTE_PATTERNS.checkout.done, CHECKOUT, { id: "checkout-done" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Any path no other route claims: the 404 page, with HTTP status 404.

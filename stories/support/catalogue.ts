@@ -1,16 +1,21 @@
 import { appById, ROADMAP_ITEMS, templateById, type RoadmapItem } from "@workcraft/domain/data";
 import type { BuilderPlan, CatalogueApp, Template } from "@workcraft/domain/rules";
 import { checkoutItemText } from "../../site/app/catalogue/pricingSummaries";
+import { appPagePath } from "../../site/app/paths";
 
 export { appPriceText, figuresOf, tiersOf } from "../../site/app/catalogue/appPresentation";
 export { priceSummaryOf } from "../../site/app/catalogue/priceSummary";
 export { checkoutItemText } from "../../site/app/catalogue/pricingSummaries";
-export { appPagePath as appHref } from "../../site/app/content/cataloguePages";
 
 /*
  * Stories show the real catalogue of `@workcraft/domain`. These lookups fail loudly when the
  * catalogue loses what a story shows, instead of rendering an empty story.
  */
+
+/** Where an app's page is published. */
+export function appHref(app: Pick<CatalogueApp, "marketing">): string {
+  return appPagePath(app.marketing.slug);
+}
 
 /** The catalogue app with this id. */
 export function appOrThrow(id: string): CatalogueApp {

@@ -1,12 +1,12 @@
 import type { Meta } from "@storybook/react-vite";
 import { Footer, Header, SkipLink, type BlockHeadingLevel } from "@workcraft/design-system";
 import { appBySlug } from "@workcraft/domain/data";
-import { initialRoadmapVotes, resolvePageMeta } from "@workcraft/domain/rules";
+import { initialRoadmapVotes } from "@workcraft/domain/rules";
 import { useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { expect, within } from "storybook/test";
 import { HeaderCart } from "../../site/app/cart/HeaderCart";
-import { BRAND, defaultPageMeta, siteMetaDefaults } from "../../site/app/config/site";
+import { BRAND } from "../../site/app/config/site";
 import { BrandLogo } from "../../site/app/layout/BrandLogo";
 import { defaultPageFrame, type PageFrame } from "../../site/app/layout/pageFrame";
 import * as siteLayoutStyles from "../../site/app/layout/SiteLayout.css";
@@ -108,16 +108,12 @@ export const loadBlockView = async ({ args }: { args: PageBlock }) => {
  */
 function SiteContext({
   children,
-  path = "/",
   frame = defaultPageFrame,
 }: {
   children: ReactNode;
-  path?: string;
   frame?: PageFrame;
 }) {
-  const [stores] = useState(() =>
-    createStores(frame, { path, meta: resolvePageMeta(defaultPageMeta, siteMetaDefaults) }),
-  );
+  const [stores] = useState(() => createStores(frame));
   return (
     <MemoryRouter>
       <ProvideStores stores={stores}>{children}</ProvideStores>
@@ -258,7 +254,7 @@ export const pageStoryMeta = {
   parameters: { layout: "fullscreen" },
   decorators: [
     (Story: () => ReactNode, { args }: { args: PageOfSite }) => (
-      <SiteContext path={args.path} frame={args.frame}>
+      <SiteContext frame={args.frame}>
         <Story />
       </SiteContext>
     ),

@@ -5,6 +5,7 @@ import {
   LICENCE_PRICES,
   PRICED_ITEM_NAMES,
 } from "../constants/businessConstants";
+import { appsBesideTemplate } from "../pricing/appsBesideTemplate";
 import { toCents, type Cents } from "../pricing/money";
 import { MONTHS_PER_YEAR, pricePerDocumentsStep } from "../pricing/templatePricing";
 import { workspacePrice } from "../pricing/workspaceCalculator";
@@ -70,11 +71,9 @@ export function priceProjectOrder(
     lines.push(line(`plan:${plan.id}`, `${plan.name} plan`, 1, toCents(plan.price)));
   }
   // With a template, the apps named are those bought beside it: its own are in its price.
-  const inTemplate = new Set(template?.appIds ?? []);
-  for (const app of orderedApps(order.appIds, catalogueById(apps))) {
-    if (app.price > 0 && !inTemplate.has(app.id)) {
-      lines.push(line(`app:${app.id}`, app.name, 1, toCents(app.price)));
-    }
+  const ordered = orderedApps(order.appIds, catalogueById(apps));
+  for (const app of appsBesideTemplate(ordered, template?.appIds)) {
+    if (app.price > 0) lines.push(line(`app:${app.id}`, app.name, 1, toCents(app.price)));
   }
 
   const { users, guests, documents, storageGb } = order;

@@ -5,13 +5,11 @@ import {
   MEDIA_CLOUD_TIERS,
 } from "../constants/businessConstants";
 import { formatCount } from "../formatting/formatCount";
-import { formatMoney } from "../formatting/formatMoney";
+import { FREE_PRICE_TEXT, formatMoney } from "../formatting/formatMoney";
 import { toCents } from "../pricing/money";
 
 /** What the tiers say of usage priced on request. */
 export const ENTERPRISE_COST = "Enterprise";
-/** What the tiers say of free usage. */
-export const FREE_COST = "Free";
 
 /** The app the free core apps recommend, and how many others come with it (spec, section 9). */
 export const FREE_APP_RECOMMENDATION = { featuredApp: "to-do-lists", numberOfOtherApps: 6 };
@@ -23,7 +21,7 @@ const short = (count: number) => formatCount(count, { short: true });
 export function documentTiers(): Pick<AppSpecifications, "tier0" | "tier1"> {
   const limit = short(FREE_TIER_DOCUMENTS);
   return {
-    tier0: { usage: `up to ${limit} documents`, cost: FREE_COST },
+    tier0: { usage: `up to ${limit} documents`, cost: FREE_PRICE_TEXT },
     tier1: { usage: `above ${limit} documents`, cost: ENTERPRISE_COST },
   };
 }
@@ -32,7 +30,7 @@ export function documentTiers(): Pick<AppSpecifications, "tier0" | "tier1"> {
 export function contactManagementTiers(): Record<"tier0" | "tier1" | "tier2", UsageTier> {
   const { freeBelow, step, pricePerStep, enterpriseAbove } = CONTACT_MANAGEMENT_TIERS;
   return {
-    tier0: { usage: `under ${short(freeBelow)} contacts`, cost: FREE_COST },
+    tier0: { usage: `under ${short(freeBelow)} contacts`, cost: FREE_PRICE_TEXT },
     tier1: {
       usage: `from ${short(freeBelow)} to ${short(enterpriseAbove)} contacts`,
       cost: `${dollars(pricePerStep)} per ${short(step)} contacts`,
@@ -45,7 +43,7 @@ export function contactManagementTiers(): Record<"tier0" | "tier1" | "tier2", Us
 export function mediaCloudTiers(): Record<"tier0" | "tier1" | "tier2", UsageTier> {
   const { freeGb, paidFromGb, pricePerGb, enterpriseAboveGb } = MEDIA_CLOUD_TIERS;
   return {
-    tier0: { usage: `${freeGb} GB`, cost: FREE_COST },
+    tier0: { usage: `${freeGb} GB`, cost: FREE_PRICE_TEXT },
     tier1: {
       usage: `from ${paidFromGb} to ${enterpriseAboveGb} GB`,
       cost: `${dollars(pricePerGb)} per GB`,

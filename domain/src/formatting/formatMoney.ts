@@ -25,3 +25,11 @@ export function formatMoney(
     maximumFractionDigits: 2,
   }).format(fromCents(cents));
 }
+
+/** What a price of zero reads everywhere: on app cards, in the cart, in price tiers. */
+export const FREE_PRICE_TEXT = "Free";
+
+/** A price as the site writes it: "Free" when zero, else {@link formatMoney} ("$299"). */
+export function formatPrice(cents: Cents, format: MoneyFormat = {}): string {
+  return cents === 0 ? FREE_PRICE_TEXT : formatMoney(cents, format);
+}

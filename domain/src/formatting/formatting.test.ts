@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCount } from "./formatCount";
-import { formatMoney } from "./formatMoney";
+import { FREE_PRICE_TEXT, formatMoney, formatPrice } from "./formatMoney";
 
 describe("formatMoney", () => {
   it("writes cents in USD and locale en, decimals only when there are cents", () => {
@@ -14,6 +14,15 @@ describe("formatMoney", () => {
   it("writes another currency when told, still in locale en", () => {
     expect(formatMoney(89_900, { currency: "EUR" })).toBe("€899");
     expect(formatMoney(150, { currency: "GBP" })).toBe("£1.50");
+  });
+});
+
+describe("formatPrice", () => {
+  it("writes a price of zero as Free, any other as money", () => {
+    expect(formatPrice(0)).toBe(FREE_PRICE_TEXT);
+    expect(FREE_PRICE_TEXT).toBe("Free");
+    expect(formatPrice(29_900)).toBe("$299");
+    expect(formatPrice(4_900, { currency: "EUR" })).toBe("€49");
   });
 });
 

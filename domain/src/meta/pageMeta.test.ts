@@ -8,6 +8,7 @@ import {
   cutMetaTitle,
   metaPublishingProblems,
   resolvePageMeta,
+  titlePublishesWhole,
 } from "./pageMeta";
 import { pageMetaSchema } from "./pageMetaSchema";
 
@@ -23,6 +24,17 @@ function words(length: number): string {
   const text = "Plan ".repeat(Math.ceil(length / 5) + 1).slice(0, length);
   return text.endsWith(" ") ? `${text.slice(0, -1)}s` : text;
 }
+
+describe("titlePublishesWhole", () => {
+  it("is true up to 48 characters (the suffix fits) and from 50 to 60, false otherwise", () => {
+    const whole = [1, 48, 50, 60].map((length) =>
+      titlePublishesWhole(words(length), site.titleSuffix),
+    );
+    const cut = [49, 61].map((length) => titlePublishesWhole(words(length), site.titleSuffix));
+    expect(whole).toEqual([true, true, true, true]);
+    expect(cut).toEqual([false, false]);
+  });
+});
 
 describe("cutMetaTitle", () => {
   it("appends the suffix to a title of 49 characters, then cuts it to 60", () => {

@@ -73,6 +73,14 @@ export function cutMetaTitle(title: string, suffix: string): string {
   return cutMetaText(title, suffix, META_TITLE_SUFFIX_BELOW, META_TITLE_LIMIT).published;
 }
 
+/**
+ * Whether a title is published whole: nothing of it or of the suffix it gets is cut (with the
+ * site's suffix of 12 characters: up to 48 characters, or 50 to 60).
+ */
+export function titlePublishesWhole(title: string, suffix: string): boolean {
+  return cutMetaText(title, suffix, META_TITLE_SUFFIX_BELOW, META_TITLE_LIMIT).dropped === "";
+}
+
 /** The spec's description rule: the suffix appended when under 110 characters, then cut to 159. */
 export function cutMetaDescription(description: string, suffix: string): string {
   return cutMetaText(description, suffix, META_DESCRIPTION_SUFFIX_BELOW, META_DESCRIPTION_LIMIT)

@@ -11,7 +11,7 @@ import {
   Text,
   type PriceSummaryProps,
 } from "@workcraft/design-system";
-import { formatMoney, toCents } from "@workcraft/domain/rules";
+import { FREE_PRICE_TEXT, formatMoney, toCents } from "@workcraft/domain/rules";
 import { observer } from "mobx-react-lite";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
@@ -99,7 +99,7 @@ export const CartView = observer(function CartView({ apps, summaryRows }: CartVi
                             {inTemplate
                               ? "In the template"
                               : price === 0
-                                ? "Free"
+                                ? FREE_PRICE_TEXT
                                 : `${formatMoney(toCents(price))} a month`}
                             {app?.defaultApp ? " · In every workspace" : ""}
                           </Text>

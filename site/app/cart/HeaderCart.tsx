@@ -1,9 +1,7 @@
 import { CartButton } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
+import { CART_PATH } from "../paths";
 import { useStores } from "../stores/StoresProvider";
-
-/** Where the cart page is. */
-export const CART_PATH = "/cart";
 
 /**
  * The header's way to the cart, with its count. The kept cart is read after the first render,

@@ -1,4 +1,11 @@
-import { cartSummary, toCents, type CartItem, type CartSummary } from "@workcraft/domain/rules";
+import {
+  appsBesideTemplate,
+  cartSummary,
+  monthlyCentsWithTemplate,
+  type CartItem,
+  type CartSummary,
+} from "@workcraft/domain/rules";
+import { checkoutPath } from "../paths";
 import type { CartTemplate } from "../stores/CartStore";
 
 /** A catalogue app as the cart page shows and prices it. */
@@ -11,29 +18,18 @@ export interface CartApp {
   defaultApp: boolean;
 }
 
-/** The cart's apps outside its template (all of them without one): each is bought and priced apart. */
-export function appsOutsideTemplate(
-  items: readonly CartItem[],
-  template: CartTemplate | null,
-): CartItem[] {
-  const inTemplate = new Set(template?.appIds ?? []);
-  return items.filter((item) => !inTemplate.has(item.id));
-}
-
 /**
- * The cart's monthly price in cents: the template's monthly price, which covers its plan and
- * its apps, plus each paid app outside it; without a template, each paid app.
+ * The cart's monthly price in cents, by the domain's rule (as the checkout charges it): the
+ * template's monthly price, which covers its plan and its apps, plus each paid app outside it;
+ * without a template, each paid app.
  */
 export function cartMonthlyCents(
   items: readonly CartItem[],
   apps: ReadonlyMap<string, CartApp>,
   template: CartTemplate | null,
 ): number {
-  const apart = appsOutsideTemplate(items, template).reduce(
-    (sum, item) => sum + toCents(apps.get(item.id)?.price ?? 0),
-    0,
-  );
-  return (template?.monthlyCents ?? 0) + apart;
+  const priced = items.map((item) => ({ id: item.id, price: apps.get(item.id)?.price ?? 0 }));
+  return monthlyCentsWithTemplate(template, priced);
 }
 
 /**
@@ -45,9 +41,9 @@ export function cartCheckoutPath(
   items: readonly CartItem[],
   template: CartTemplate | null,
 ): string {
-  if (!template) return "/checkout";
-  const outside = appsOutsideTemplate(items, template).map((item) => encodeURIComponent(item.id));
-  return `/checkout?template=${encodeURIComponent(template.id)}${outside.length > 0 ? `&apps=${outside.join(",")}` : ""}`;
+  if (!template) return checkoutPath();
+  const outside = appsBesideTemplate(items, template.appIds).map((item) => item.id);
+  return checkoutPath({ templateId: template.id, appIds: outside });
 }
 
 /** The domain's cart summary of the cart: its totals (yearly 12 × monthly) and apps included. */

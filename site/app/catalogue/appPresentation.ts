@@ -1,7 +1,7 @@
 import { appById } from "@workcraft/domain/data";
 import {
   FREE_APPS_OF_EVERY_BUNDLE,
-  formatMoney,
+  formatPrice,
   toCents,
   type CatalogueApp,
   type UsageTier,
@@ -15,7 +15,7 @@ import type { StatsGridProps } from "@workcraft/design-system";
 
 /** An app's monthly price as a card shows it: "Free" when zero, else "$299". */
 export function appPriceText(app: Pick<CatalogueApp, "price">): string {
-  return app.price === 0 ? "Free" : formatMoney(toCents(app.price));
+  return formatPrice(toCents(app.price));
 }
 
 /** The names of these catalogue apps, in order, skipping ids the catalogue does not have. */

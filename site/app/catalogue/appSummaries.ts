@@ -1,8 +1,7 @@
 import { appById } from "@workcraft/domain/data";
 import type { CatalogueApp } from "@workcraft/domain/rules";
 import type { AppLink, AppSummary } from "./shownData";
-import { appPagePath } from "../content/cataloguePages";
-import { appPriceText } from "./appPresentation";
+import { appPagePath } from "../paths";
 
 /** An app as a card shows it. */
 export function appSummary(app: CatalogueApp): AppSummary {
@@ -10,9 +9,8 @@ export function appSummary(app: CatalogueApp): AppSummary {
     id: app.id,
     name: app.name,
     description: app.shortDescription,
-    href: appPagePath(app),
+    href: appPagePath(app.marketing.slug),
     price: app.price,
-    priceText: appPriceText(app),
     comingSoon: app.comingSoon,
     iconUrl: app.imageUrl ?? "",
   };
@@ -22,7 +20,7 @@ export function appSummary(app: CatalogueApp): AppSummary {
 export function appLinks(ids: readonly string[]): AppLink[] {
   return ids.flatMap((id) => {
     const app = appById(id);
-    return app ? [{ name: app.name, href: appPagePath(app) }] : [];
+    return app ? [{ name: app.name, href: appPagePath(app.marketing.slug) }] : [];
   });
 }
 

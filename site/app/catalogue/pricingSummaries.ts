@@ -1,6 +1,7 @@
 import { LICENCE_PRICE_LIST, visibleBuilderPlans, ROADMAP_ITEMS } from "@workcraft/domain/data";
 import { formatMoney, toCents, type BuilderPlan } from "@workcraft/domain/rules";
 import type { LicenceSummary, PlanSummary, RoadmapEntry } from "./shownData";
+import { checkoutPath } from "../paths";
 
 /** One checkout item of a plan as a line of its list: "Documents: 500k". */
 export function checkoutItemText(item: BuilderPlan["checkoutItems"][number]): string {
@@ -15,7 +16,7 @@ export function planSummaries(): PlanSummary[] {
     price: plan.price,
     currency: plan.currency,
     items: plan.checkoutItems.map(checkoutItemText),
-    action: { label: `Start with ${plan.name}`, href: `/checkout?plan=${plan.id}` },
+    action: { label: `Start with ${plan.name}`, href: checkoutPath({ planId: plan.id }) },
   }));
 }
 

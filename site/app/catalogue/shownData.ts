@@ -26,7 +26,6 @@ export interface AppSummary {
   description: string;
   href: string;
   price: number;
-  priceText: string;
   comingSoon: boolean;
   iconUrl: string;
 }

@@ -1,12 +1,12 @@
 import { BUNDLES, storeApps, appById } from "@workcraft/domain/data";
-import type { CatalogueApp } from "@workcraft/domain/rules";
+import { FREE_PRICE_TEXT, type CatalogueApp } from "@workcraft/domain/rules";
 import {
   STORE_FACETS,
   type FacetOption,
   type StoreEntry,
   type StoreFacet,
 } from "../blocks/AppStore/storeFilter";
-import { appPagePath } from "../content/cataloguePages";
+import { appPagePath } from "../paths";
 
 /** "capital-management" → "Capital management", for values the catalogue names nowhere else. */
 function labelOf(value: string): string {
@@ -23,7 +23,7 @@ const FIXED_OPTIONS: Partial<Record<StoreFacet, FacetOption[]>> = {
     { value: "enterprise", label: "Enterprise" },
   ],
   price: [
-    { value: "free", label: "Free" },
+    { value: "free", label: FREE_PRICE_TEXT },
     { value: "paid", label: "Paid" },
   ],
   availability: [
@@ -52,7 +52,7 @@ export function storeEntry(app: CatalogueApp): StoreEntry {
     slug: app.marketing.slug,
     name: app.name,
     description: app.shortDescription,
-    href: appPagePath(app),
+    href: appPagePath(app.marketing.slug),
     price: app.price,
     comingSoon: app.comingSoon,
     iconUrl: app.imageUrl ?? "",

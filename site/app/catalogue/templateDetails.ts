@@ -1,11 +1,7 @@
 import { templateBuilderPlan, TEMPLATES } from "@workcraft/domain/data";
 import { formatMoney, toCents, type Template } from "@workcraft/domain/rules";
-import type {
-  TemplateDetailsData,
-  TemplateSummary,
-  TemplateVariant,
-} from "./shownData";
-import { templatePagePath } from "../content/cataloguePages";
+import type { TemplateDetailsData, TemplateSummary, TemplateVariant } from "./shownData";
+import { templatePagePath } from "../paths";
 import { appSummaries } from "./appSummaries";
 import { priceSummaryOf } from "./priceSummary";
 

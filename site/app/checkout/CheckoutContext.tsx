@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef } from "react";
+import type { CheckoutStore } from "../stores/CheckoutStore";
 import type { CheckoutState } from "./checkoutState";
 
 /** A builder plan the visitor may choose on the details step. */
@@ -9,9 +10,10 @@ export interface CheckoutPlan {
 }
 
 export interface CheckoutContextValue {
+  /** The checkout shown: the address's while the page hydrates, then the store's. */
   state: CheckoutState;
-  /** Changes the checkout and keeps it in local storage at once, before any navigation. */
-  update: (change: (state: CheckoutState) => CheckoutState) => void;
+  /** The checkout's store: what the steps change and ask the API through. */
+  checkout: CheckoutStore;
   plans: CheckoutPlan[];
   /** The name of the template the checkout started from, if any. */
   templateName: string | null;
@@ -19,7 +21,7 @@ export interface CheckoutContextValue {
 
 export const CheckoutContext = createContext<CheckoutContextValue | null>(null);
 
-/** The checkout in progress (inside the checkout's layout, once it was read from storage). */
+/** The checkout in progress (inside the checkout's frame, once there is one to show). */
 export function useCheckout(): CheckoutContextValue {
   const checkout = useContext(CheckoutContext);
   if (!checkout) throw new Error("useCheckout needs the checkout layout above it.");

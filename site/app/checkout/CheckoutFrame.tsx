@@ -1,81 +1,21 @@
-import { Container, Section, Stack, Text } from "@workcraft/design-system";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { Container, Section, Stack, Text, useHydrated } from "@workcraft/design-system";
+import { observer } from "mobx-react-lite";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { checkoutStepOf, checkoutStepPath } from "../paths";
+import { useStores } from "../stores/StoresProvider";
+import type { CheckoutAddress } from "../stores/CheckoutStore";
 import { CHECKOUT_FRAME_ATTRIBUTE } from "./checkoutFrameLoader";
 import { CheckoutContext, type CheckoutContextValue, type CheckoutPlan } from "./CheckoutContext";
-import {
-  CHECKOUT_STEPS,
-  keepCheckout,
-  openCheckout,
-  reachedStep,
-  readCheckout,
-  requestedSource,
-  stepPath,
-  type CheckoutState,
-  type CheckoutStep,
-} from "./checkoutState";
+import { CHECKOUT_STEPS, type CheckoutStep } from "./checkoutState";
 import * as styles from "./checkout.css";
 import { CodeStep } from "./steps/CodeStep";
 import { CreateStep } from "./steps/CreateStep";
 import { DetailsStep } from "./steps/DetailsStep";
 import { DoneStep } from "./steps/DoneStep";
-import { browserStorage } from "../stores/browserStorage";
-
-function stepOfPath(pathname: string): CheckoutStep {
-  const path = pathname.replace(/\/$/, "") || "/";
-  return CHECKOUT_STEPS.find((entry) => entry.path === path)?.step ?? "details";
-}
 
 function stepIndex(step: CheckoutStep): number {
   return CHECKOUT_STEPS.findIndex((entry) => entry.step === step);
-}
-
-/**
- * The checkout as the steps share it: opened from local storage the first time the browser
- * asks (the server has no storage and renders no step), changed and kept at once by `update`,
- * before any navigation, so the next step's address always sees the change.
- */
-class CheckoutHolder {
-  private state: CheckoutState | null = null;
-  private readonly listeners = new Set<() => void>();
-
-  constructor(private readonly open: () => CheckoutState) {}
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  snapshot = (): CheckoutState | null => {
-    this.state ??= this.open();
-    return this.state;
-  };
-
-  update = (change: (state: CheckoutState) => CheckoutState) => {
-    const next = change(this.snapshot()!);
-    this.state = next;
-    keepCheckout(browserStorage(), next);
-    for (const listener of this.listeners) listener();
-  };
-}
-
-/**
- * What the server renders, and the browser hydrates before it reads local storage: the details
- * step as its address asks for it (a plan, a template, the calculator's numbers), so the served
- * page has the step's heading and form; the later steps need the visitor's stored checkout.
- */
-function checkoutFromAddress(
-  step: CheckoutStep,
-  search: string,
-  defaultPlanId: string,
-): CheckoutState | null {
-  if (step !== "details") return null;
-  return openCheckout(
-    null,
-    requestedSource(new URLSearchParams(search), null),
-    true,
-    defaultPlanId,
-  );
 }
 
 /** Each step's view: they load together with the frame, only on the checkout's pages. */
@@ -87,10 +27,12 @@ const STEP_VIEWS = {
 } satisfies Record<CheckoutStep, () => unknown>;
 
 /**
- * The checkout's frame: the step indicator and the step of the address. A reload goes on where
- * the visitor was; a step the checkout has not reached sends the visitor to the one it has.
+ * The checkout's frame: the step indicator and the step of the address. The server renders, and
+ * the browser hydrates, the checkout the address asks for; then the checkout store opens the
+ * visitor's kept checkout, before the browser paints. A reload goes on where the visitor was; a
+ * step the checkout has not reached sends the visitor to the one it has.
  */
-export function CheckoutFrame({
+export const CheckoutFrame = observer(function CheckoutFrame({
   plans,
   templateName,
 }: {
@@ -99,24 +41,23 @@ export function CheckoutFrame({
 }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const step = stepOfPath(pathname);
-  const [holder] = useState(
-    () =>
-      new CheckoutHolder(() => {
-        const storage = browserStorage();
-        const opened = openCheckout(
-          readCheckout(storage),
-          requestedSource(new URLSearchParams(search), storage),
-          step === "details",
-          plans[0]?.id ?? "",
-        );
-        keepCheckout(storage, opened);
-        return opened;
-      }),
-  );
-  const [addressed] = useState(() => checkoutFromAddress(step, search, plans[0]?.id ?? ""));
-  const state = useSyncExternalStore(holder.subscribe, holder.snapshot, () => addressed);
-  const reached = state ? reachedStep(state) : null;
+  const { checkout } = useStores();
+  const hydrated = useHydrated();
+  const step = checkoutStepOf(pathname) ?? "details";
+  // Where this visit of the checkout's pages began: moving between its steps keeps the frame.
+  const [address] = useState<CheckoutAddress>(() => ({
+    step,
+    search,
+    defaultPlanId: plans[0]?.id ?? "",
+  }));
+  const [addressed] = useState(() => checkout.addressed(address));
+  const [opened, setOpened] = useState(false);
+  useLayoutEffect(() => {
+    checkout.open(address);
+    setOpened(true);
+  }, [checkout, address]);
+  const state = opened ? checkout.state : hydrated ? null : addressed;
+  const reached = opened ? checkout.reached : null;
   const allowed =
     reached !== null &&
     stepIndex(step) <= stepIndex(reached) &&
@@ -125,14 +66,16 @@ export function CheckoutFrame({
   // A step further than the checkout has reached, or any step but the last once the workspace
   // exists, sends the visitor to the step the checkout is at.
   useEffect(() => {
-    if (reached && !allowed) void navigate(stepPath(reached), { replace: true });
+    if (reached && !allowed) void navigate(checkoutStepPath(reached), { replace: true });
   }, [reached, allowed, navigate]);
 
   const Step = STEP_VIEWS[step];
   const context = useMemo<CheckoutContextValue | null>(
-    () => (state ? { state, update: holder.update, plans, templateName } : null),
-    [state, holder, plans, templateName],
+    () => (state ? { state, checkout, plans, templateName } : null),
+    [state, checkout, plans, templateName],
   );
+  // While hydrating, the served details step is shown as served.
+  const shown = opened ? allowed : step === "details" && context !== null;
 
   return (
     <Section spacing="medium" {...{ [CHECKOUT_FRAME_ATTRIBUTE]: "" }}>
@@ -151,7 +94,7 @@ export function CheckoutFrame({
               ))}
             </ol>
           </nav>
-          {context && allowed ? (
+          {context && shown ? (
             <CheckoutContext.Provider value={context}>
               <Step />
             </CheckoutContext.Provider>
@@ -162,4 +105,4 @@ export function CheckoutFrame({
       </Container>
     </Section>
   );
-}
+});

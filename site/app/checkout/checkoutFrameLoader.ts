@@ -1,22 +1,31 @@
-import type { CheckoutFrame } from "./CheckoutFrame";
+import type { CheckoutFrame, CheckoutStore } from "./checkoutCode";
 
 /** Marks the checkout's frame in the HTML, so the browser loads its code before hydrating. */
 export const CHECKOUT_FRAME_ATTRIBUTE = "data-checkout-frame";
 
-let loadedFrame: typeof CheckoutFrame | null = null;
+let loaded: { frame: typeof CheckoutFrame; store: typeof CheckoutStore } | null = null;
 
 /**
- * Loads the checkout's frame and steps, a chunk of their own that only the checkout's pages
- * fetch: by the route's loader on the server, its client loader on a navigation, and the
+ * Loads the checkout's frame, steps and store, a chunk of their own that only the checkout's
+ * pages fetch: by the route's loader on the server, its client loader on a navigation, and the
  * browser's entry before it hydrates a checkout page. The page then renders it in place, with
  * no Suspense boundary whose content React could stream after a placeholder.
  */
 export async function loadCheckoutFrame(): Promise<typeof CheckoutFrame> {
-  loadedFrame ??= (await import("./CheckoutFrame")).CheckoutFrame;
-  return loadedFrame;
+  if (!loaded) {
+    const code = await import("./checkoutCode");
+    loaded = { frame: code.CheckoutFrame, store: code.CheckoutStore };
+  }
+  return loaded.frame;
 }
 
 /** The frame, once `loadCheckoutFrame` has loaded it. */
 export function loadedCheckoutFrame(): typeof CheckoutFrame | null {
-  return loadedFrame;
+  return loaded?.frame ?? null;
+}
+
+/** The checkout's store, once `loadCheckoutFrame` has loaded it (the checkout's pages only). */
+export function loadedCheckoutStore(): typeof CheckoutStore {
+  if (!loaded) throw new Error("The checkout's store is asked for before its code loaded.");
+  return loaded.store;
 }

@@ -17,12 +17,11 @@ function storageWith(values: Record<string, unknown>): KeptValues {
   };
 }
 
-const cart = storageWith({
-  "workcraft.cart": [
-    { id: "kanban-board", name: "Kanban", quantity: 1 },
-    { id: "to-do-lists", name: "To-Do Lists", quantity: 1 },
-  ],
-});
+/** The cart's apps, as the cart's store holds them. */
+const cart = [
+  { id: "kanban-board", name: "Kanban", quantity: 1 },
+  { id: "to-do-lists", name: "To-Do Lists", quantity: 1 },
+];
 
 const started: CheckoutState["started"] = {
   checkoutId: "abcdefghij",

@@ -1,16 +1,16 @@
 import type { CartItem, PricedOrder, ProjectOrderInput } from "@workcraft/domain/rules";
+import { CHECKOUT_STEP_PATHS, checkoutQueryOf } from "../paths";
 import { readKept, type KeptValues } from "../stores/browserStorage";
-import { CART_STORAGE_KEY } from "../stores/CartStore";
 
 /** The local-storage key of the checkout in progress: it survives reloads and closed tabs. */
 export const CHECKOUT_STORAGE_KEY = "workcraft.checkout";
 
 /** The checkout's steps, each at its own address. */
 export const CHECKOUT_STEPS = [
-  { step: "details", path: "/checkout", label: "Your details" },
-  { step: "code", path: "/checkout/code", label: "E-mail code" },
-  { step: "create", path: "/checkout/create", label: "Workspace creation" },
-  { step: "done", path: "/checkout/done", label: "Confirmation" },
+  { step: "details", path: CHECKOUT_STEP_PATHS.details, label: "Your details" },
+  { step: "code", path: CHECKOUT_STEP_PATHS.code, label: "E-mail code" },
+  { step: "create", path: CHECKOUT_STEP_PATHS.create, label: "Workspace creation" },
+  { step: "done", path: CHECKOUT_STEP_PATHS.done, label: "Confirmation" },
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]["step"];
 
@@ -74,10 +74,6 @@ export function reachedStep(state: CheckoutState): CheckoutStep {
   return "details";
 }
 
-export function stepPath(step: CheckoutStep): string {
-  return CHECKOUT_STEPS.find((entry) => entry.step === step)!.path;
-}
-
 /** Usage a checkout kept before the details step asked for it counts as none. */
 const USAGE_NOT_KEPT = { documents: "0", storageGb: "0" };
 
@@ -97,37 +93,30 @@ export function keepCheckout(storage: KeptValues | null, state: CheckoutState): 
   }
 }
 
-/** The cart's apps, as kept in local storage. */
-function cartApps(storage: KeptValues | null): CartItem[] {
-  const items = readKept<unknown>(storage, CART_STORAGE_KEY, []);
-  return Array.isArray(items)
-    ? items.filter((item): item is CartItem => typeof (item as CartItem)?.id === "string")
-    : [];
+/** What a checkout's address asks for, with the apps it buys. */
+export interface RequestedCheckout {
+  source: CheckoutSource;
+  planId?: string;
+  users?: string;
+  guests?: string;
+  documents?: string;
+  storageGb?: string;
 }
 
 /**
- * The apps `?apps=<id>,<id>` names beside a template, each once, by the name the cart gives it
- * (its id where the cart does not hold it).
+ * What the address asks for: `?template=<id>` (`apps`: those bought beside it, each once, by the
+ * name the cart gives it, else its id), `?plan=<id>` (`users`, `guests`, `documents`,
+ * `storageGb`: the pricing calculator's), or the cart's apps.
  */
-function appsBesideTemplate(search: URLSearchParams, storage: KeptValues | null) {
-  const names = new Map(cartApps(storage).map((app) => [app.id, app.name]));
-  const ids = new Set(
-    (search.get("apps") ?? "")
-      .split(",")
-      .map((id) => id.trim())
-      .filter(Boolean),
-  );
-  return [...ids].map((id) => ({ id, name: names.get(id) ?? id }));
-}
-
-/**
- * What the address asks for: `?template=<id>` (`apps`: those bought beside it), `?plan=<id>`
- * (`users`, `guests`, `documents`, `storageGb`: the pricing calculator's), or the cart.
- */
-export function requestedSource(search: URLSearchParams, storage: KeptValues | null) {
-  const templateId = search.get("template") ?? undefined;
-  const planId = search.get("plan") ?? undefined;
-  const apps = templateId ? appsBesideTemplate(search, storage) : cartApps(storage);
+export function requestedSource(
+  search: URLSearchParams,
+  cart: readonly CartItem[],
+): RequestedCheckout {
+  const { templateId, appIds: named = [], planId, ...usage } = checkoutQueryOf(search);
+  const names = new Map(cart.map((app) => [app.id, app.name]));
+  const apps = templateId
+    ? [...new Set(named)].map((id) => ({ id, name: names.get(id) ?? id }))
+    : cart;
   const appIds = apps.map((app) => app.id);
   const source: CheckoutSource = {
     key: templateId
@@ -139,14 +128,7 @@ export function requestedSource(search: URLSearchParams, storage: KeptValues | n
     appIds,
     appNames: apps.map((app) => app.name),
   };
-  return {
-    source,
-    planId,
-    users: search.get("users") ?? undefined,
-    guests: search.get("guests") ?? undefined,
-    documents: search.get("documents") ?? undefined,
-    storageGb: search.get("storageGb") ?? undefined,
-  };
+  return { source, planId, ...usage };
 }
 
 /**
@@ -156,7 +138,7 @@ export function requestedSource(search: URLSearchParams, storage: KeptValues | n
  */
 export function openCheckout(
   kept: CheckoutState | null,
-  requested: ReturnType<typeof requestedSource>,
+  requested: RequestedCheckout,
   onDetailsPage: boolean,
   defaultPlanId: string,
 ): CheckoutState {

@@ -1,4 +1,3 @@
-import type { PageMeta } from "@workcraft/domain/rules";
 import { DEFAULT_SITE_URL } from "./siteUrl";
 
 export { BRAND, siteMetaDefaults } from "./brand";
@@ -10,12 +9,14 @@ export { BRAND, siteMetaDefaults } from "./brand";
  */
 export const SITE_URL = import.meta.env.VITE_SITE_URL ?? DEFAULT_SITE_URL;
 
+/**
+ * Where the site publishes a path or file, as canonical links, share cards, structured data,
+ * the sitemap and robots.txt need it: an absolute URL on `SITE_URL` (an absolute URL stays as
+ * it is).
+ */
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${SITE_URL}/`).href;
+}
+
 /** The language of every page: the domain's one locale, which also formats its numbers. */
 export { DEFAULT_LOCALE } from "@workcraft/domain/rules";
-
-/** The spec's default title and description, used by the landing page and as a fallback. */
-export const defaultPageMeta: PageMeta = {
-  title: "Automate Sales, Marketing, Document Management & E-Learning",
-  description:
-    "Automate sales, marketing, document management and e-learning workflows through custom cloud apps. No programming skills required.",
-};

@@ -1,5 +1,7 @@
 import { appShareImageUrl, BUNDLES, CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
-import type { CatalogueApp } from "@workcraft/domain/rules";
+import { titlePublishesWhole, type CatalogueApp } from "@workcraft/domain/rules";
+import { siteMetaDefaults } from "../config/brand";
+import { appPagePath, templatePagePath, useCasePagePath } from "../paths";
 import type { PageContentInput } from "./pageSchema";
 
 /*
@@ -8,40 +10,20 @@ import type { PageContentInput } from "./pageSchema";
  * nothing here copies it.
  */
 
-/** Where an app's page is published. */
-export function appPagePath(app: Pick<CatalogueApp, "marketing">): string {
-  return `/business-app/apps/${app.marketing.slug}`;
-}
-
-/** Where a template's page is published. */
-export function templatePagePath(templateId: string): string {
-  return `/business-app/templates/${templateId}`;
-}
-
-/** Where a use case's page is published. */
-export function useCasePagePath(bundleId: string): string {
-  return `/use-case/${bundleId}`;
-}
-
 export interface GeneratedPage {
   path: string;
   page: PageContentInput;
 }
 
-/** Titles the site publishes whole: up to 48 characters (the suffix follows) or 50 to 60. */
-function fitsWhole(title: string): boolean {
-  return title.length <= 48 || (title.length >= 50 && title.length <= 60);
-}
-
 /** "Deal Flow: Move deals across the stages…" when it fits whole, else "Deal Flow app". */
 export function appPageTitle(app: Pick<CatalogueApp, "name" | "shortDescription">): string {
   const long = `${app.name}: ${app.shortDescription.replace(/\.$/u, "")}`;
-  return fitsWhole(long) ? long : `${app.name} app`;
+  return titlePublishesWhole(long, siteMetaDefaults.titleSuffix) ? long : `${app.name} app`;
 }
 
 function appPage(app: CatalogueApp): GeneratedPage {
   return {
-    path: appPagePath(app),
+    path: appPagePath(app.marketing.slug),
     page: {
       meta: {
         title: appPageTitle(app),

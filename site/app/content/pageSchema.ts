@@ -73,4 +73,3 @@ function opensWithHeading(block: z.output<typeof blockSchema>): boolean {
 export type PageContentInput = z.input<typeof pageSchema>;
 /** A validated page, defaults filled in. */
 export type PageContent = z.output<typeof pageSchema>;
-export type PageListing = z.output<typeof pageListingSchema>;

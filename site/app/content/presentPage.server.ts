@@ -8,6 +8,7 @@ import type { PageFrame } from "../layout/pageFrame";
 import { breadcrumbsOf, type Crumb } from "./breadcrumbs";
 import { allSitePages, sitePageAt } from "./sitePages.server";
 import { collectionOf, collectionPages, type SitePage } from "./sitePages";
+import { listingTitle } from "./listingTitle";
 
 /** A neighbour in a sequence of pages (a glossary term's pages). */
 export interface PageLink {
@@ -42,9 +43,7 @@ function neighbours(found: SitePage, pages: readonly SitePage[]) {
   const siblings = collectionPages(pages, "terms").filter((page) => page.path.startsWith(folder));
   const index = siblings.findIndex((page) => page.path === found.path);
   const link = (page: SitePage | undefined, label: string): PageLink | undefined =>
-    page
-      ? { label: `${label}: ${page.page.listing?.title ?? page.page.meta.title}`, href: page.path }
-      : undefined;
+    page ? { label: `${label}: ${listingTitle(page.page)}`, href: page.path } : undefined;
   const previous = link(siblings[index - 1], "Previous");
   const next = link(siblings[index + 1], "Next");
   return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };

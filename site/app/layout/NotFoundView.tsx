@@ -1,7 +1,6 @@
 import { Container, Heading, Link, Section, Stack, Text } from "@workcraft/design-system";
+import { APP_STORE_PATH } from "../paths";
 import { NOT_FOUND_TITLE } from "./notFoundText";
-
-export { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "./notFoundText";
 
 /** The 404 page: what happened and the ways on from here. */
 export function NotFoundView({ path }: { path: string }) {
@@ -20,7 +19,7 @@ export function NotFoundView({ path }: { path: string }) {
           </Text>
           <Text>
             <Link href="/">Go to the home page</Link>, browse the{" "}
-            <Link href="/business-app/apps">apps</Link> or{" "}
+            <Link href={APP_STORE_PATH}>apps</Link> or{" "}
             <Link href="/contact">tell us what you were looking for</Link>.
           </Text>
         </Stack>

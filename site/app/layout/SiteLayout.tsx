@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import { HeaderCart } from "../cart/HeaderCart";
+import { BUILD_YEAR } from "../config/buildYear";
 import { BRAND } from "../config/site";
 import { footerColumns, footerLegalLinks } from "../navigation/footerColumns";
 import { topBarLinks } from "../navigation/topBar";
@@ -14,9 +15,6 @@ import * as styles from "./SiteLayout.css";
 import { useInstantNavigationScroll } from "./useInstantNavigationScroll";
 import { useNavigationReset } from "./useNavigationReset";
 import { useWindowSize } from "./useWindowSize";
-
-/** The year of the footer's copyright line, read once when the page renders. */
-const currentYear = () => new Date().getFullYear();
 
 /**
  * The frame a page sits in, as its frame asks (spec section 2, "Layouts"): the main layout
@@ -60,7 +58,7 @@ export const SiteLayout = observer(function SiteLayout({ children }: { children:
       {main}
       <Footer
         type={ui.layout === "media" ? "default" : ui.footer}
-        year={currentYear()}
+        year={BUILD_YEAR}
         brand={BRAND}
         columns={footerColumns(useCases)}
         legalLinks={footerLegalLinks}

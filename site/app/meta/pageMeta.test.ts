@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BRAND, SITE_URL, siteMetaDefaults } from "../config/site";
-import { notFoundMeta, openGraphLocale, pageMeta, xHandleOf } from "./pageMeta";
+import { noindexPageMeta, notFoundMeta, openGraphLocale, pageMeta, xHandleOf } from "./pageMeta";
 
 /** The content of the `<meta>` with this property or name, as the head renders it. */
 function contentOf(descriptors: MetaDescriptor[], key: string): unknown {
@@ -46,6 +46,15 @@ describe("a page's share tags", () => {
     const notFound = notFoundMeta();
     expect(contentOf(notFound, "og:locale")).toBe("en_US");
     expect(contentOf(notFound, "og:image:alt")).toBe(siteMetaDefaults.shareImgAlt);
+  });
+});
+
+describe("a page kept out of search engines", () => {
+  it("has its share cards, no canonical link and robots noindex", () => {
+    const tags = noindexPageMeta({ title: "Your cart", description: "The apps in it." }, "/cart");
+    expect(contentOf(tags, "og:title")).toBe("Your cart | Workcraft");
+    expect(tags.some((tag) => "tagName" in tag)).toBe(false);
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
 

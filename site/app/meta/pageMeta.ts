@@ -1,14 +1,9 @@
 import type { FooterLink } from "@workcraft/design-system";
 import { resolvePageMeta, type PageMeta } from "@workcraft/domain/rules";
 import type { MetaDescriptor } from "react-router";
-import { BRAND, DEFAULT_LOCALE, SITE_URL, siteMetaDefaults } from "../config/site";
+import { absoluteUrl, BRAND, DEFAULT_LOCALE, SITE_URL, siteMetaDefaults } from "../config/site";
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "../layout/notFoundText";
 import { socialProfiles } from "../navigation/socialProfiles";
-
-/** The absolute URL of a path of the site. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${SITE_URL}/`).href;
-}
 
 /** A language as Open Graph writes a locale, with its likely region: `en` is `en_US`. */
 export function openGraphLocale(locale: string): string {
@@ -61,12 +56,15 @@ export function pageMeta(meta: PageMeta, path: string): MetaDescriptor[] {
   ];
 }
 
-/** The 404 page's meta: never indexed, no canonical link. */
-export function notFoundMeta(path = "/404"): MetaDescriptor[] {
+/** The meta of a page search engines must not index: no canonical link, `robots: noindex`. */
+export function noindexPageMeta(meta: PageMeta, path: string): MetaDescriptor[] {
   return [
-    ...pageMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION }, path).filter(
-      (descriptor) => !("tagName" in descriptor),
-    ),
+    ...pageMeta(meta, path).filter((descriptor) => !("tagName" in descriptor)),
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** The 404 page's meta: never indexed, no canonical link. */
+export function notFoundMeta(path = "/404"): MetaDescriptor[] {
+  return noindexPageMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION }, path);
 }

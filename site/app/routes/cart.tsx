@@ -1,9 +1,9 @@
 import { CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
 import { Container, Section, Text } from "@workcraft/design-system";
 import { lazy, Suspense } from "react";
-import { appPagePath } from "../content/cataloguePages";
 import { priceSummaryOf } from "../catalogue/priceSummary";
-import { pageMeta } from "../meta/pageMeta";
+import { noindexPageMeta } from "../meta/pageMeta";
+import { appPagePath, CART_PATH } from "../paths";
 import type { CartSummaryRows } from "../cart/CartView";
 import type { Route } from "./+types/cart";
 
@@ -41,7 +41,7 @@ export function loader() {
     apps: CATALOGUE_APPS.map((app) => ({
       id: app.id,
       name: app.name,
-      href: appPagePath(app),
+      href: appPagePath(app.marketing.slug),
       price: app.price,
       defaultApp: app.defaultApp,
     })),
@@ -56,17 +56,15 @@ export function loader() {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The cart is a visitor's own: never indexed, not in the sitemap. */
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(
+export const meta: Route.MetaFunction = () =>
+  noindexPageMeta(
     {
       title: "Your cart",
       description:
         "The apps in your cart, their monthly and yearly price, and the way to check out.",
     },
-    "/cart",
-  ).filter((descriptor) => !("tagName" in descriptor)),
-  { name: "robots", content: "noindex" },
-];
+    CART_PATH,
+  );
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   return (

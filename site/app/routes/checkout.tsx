@@ -3,7 +3,8 @@ import { orderTemplateId } from "@workcraft/domain/rules";
 import { Container, Section, Text } from "@workcraft/design-system";
 import { createElement } from "react";
 import { loadCheckoutFrame, loadedCheckoutFrame } from "../checkout/checkoutFrameLoader";
-import { pageMeta } from "../meta/pageMeta";
+import { noindexPageMeta } from "../meta/pageMeta";
+import { checkoutStepPath } from "../paths";
 import type { Route } from "./+types/checkout";
 
 /**
@@ -37,17 +38,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The checkout is a visitor's own: never indexed, no canonical address. */
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(
+export const meta: Route.MetaFunction = () =>
+  noindexPageMeta(
     {
       title: "Checkout",
       description:
         "Start a workspace: your details, a code by e-mail, and the workspace is created.",
     },
-    "/checkout",
-  ).filter((descriptor) => !("tagName" in descriptor)),
-  { name: "robots", content: "noindex" },
-];
+    checkoutStepPath("details"),
+  );
 
 /** Every step of the checkout (each at its own address, see `routes.ts`). */
 export default function Checkout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundView } from "../layout/NotFoundView";
+import { NotFoundView } from "../layout/NotFoundView";
 import { notFoundMeta } from "../meta/pageMeta";
 import type { Route } from "./+types/not-found";
 
@@ -13,5 +13,3 @@ export const meta: Route.MetaFunction = ({ data: notFound }) => notFoundMeta(not
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return <NotFoundView path={loaderData.path} />;
 }
-
-export { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE };

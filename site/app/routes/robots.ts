@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../meta/pageMeta";
+import { absoluteUrl } from "../config/site";
 
 /** `/robots.txt`: everything may be crawled but the API; the sitemap lists the pages. */
 export function loader() {

@@ -1,5 +1,5 @@
 import { allSitePages } from "../content/sitePages.server";
-import { absoluteUrl } from "../meta/pageMeta";
+import { absoluteUrl } from "../config/site";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/gu, (character) => `&#${character.charCodeAt(0)};`);

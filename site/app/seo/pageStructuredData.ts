@@ -2,11 +2,12 @@ import { appById } from "@workcraft/domain/data";
 import type { Thing, WithContext } from "schema-dts";
 import { richTextHtml } from "../blocks/RichText/richText";
 import { siteMetaDefaults } from "../config/brand";
+import { absoluteUrl } from "../config/site";
 import type { Crumb } from "../content/breadcrumbs";
+import { listingTitle } from "../content/listingTitle";
 import { collectionOf, publicationDate, type SitePage } from "../content/sitePages";
 import { socialProfiles } from "../navigation/socialProfiles";
 import {
-  absoluteUrl,
   articleJsonLd,
   breadcrumbListJsonLd,
   faqPageJsonLd,
@@ -30,7 +31,7 @@ function articleOf(found: SitePage, type: "BlogPosting" | "NewsArticle") {
   return articleJsonLd({
     type,
     path: found.path,
-    headline: facts?.title ?? page.listing?.title ?? page.meta.title,
+    headline: facts?.title ?? listingTitle(page),
     ...(description ? { description } : {}),
     datePublished,
     ...(page.listing?.updated ? { dateModified: page.listing.updated } : {}),
@@ -44,10 +45,7 @@ function jobPostingOf(found: SitePage) {
   const { page } = found;
   if (!page.job) return undefined;
   const header = page.blocks.find((block) => block.type === "ArticleHeader");
-  const title =
-    header?.type === "ArticleHeader"
-      ? header.props.title
-      : (page.listing?.title ?? page.meta.title);
+  const title = header?.type === "ArticleHeader" ? header.props.title : listingTitle(page);
   const lead = header?.type === "ArticleHeader" ? header.props.description : undefined;
   const text = page.blocks.flatMap((block) =>
     block.type === "RichText" ? [richTextHtml(block.props.body, absoluteUrl)] : [],

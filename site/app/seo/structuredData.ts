@@ -17,7 +17,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { BRAND, DEFAULT_LOCALE, SITE_URL } from "../config/site";
+import { absoluteUrl, BRAND, DEFAULT_LOCALE, SITE_URL } from "../config/site";
 import { countryName, type JobPosting as JobFacts } from "../content/jobPostingSchema";
 
 /*
@@ -28,11 +28,6 @@ import { countryName, type JobPosting as JobFacts } from "../content/jobPostingS
  * property or a wrong value type fails the typecheck; the tests check them against schema.org's
  * vocabulary and Google's rich-result fields.
  */
-
-/** Where the site publishes a path or file, as the absolute URL structured data needs. */
-export function absoluteUrl(pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${SITE_URL}/`).href;
-}
 
 /** The organisation's node id, so other nodes can name it as their publisher. */
 export const ORGANIZATION_ID = `${SITE_URL}/#organization`;

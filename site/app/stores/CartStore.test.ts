@@ -7,19 +7,10 @@ import {
   CartStore,
   MORE_APPS_HREF,
 } from "./CartStore";
+import { memoryStorage } from "./testing/memoryStorage";
 import { UiStore } from "./UiStore";
 
-/** Local storage as a map, shared by the "tabs" of a test. */
-function sharedStorage(): KeptValues & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
-
-function newCart(storage: KeptValues | null = sharedStorage()) {
+function newCart(storage: KeptValues | null = memoryStorage()) {
   const ui = new UiStore(defaultPageFrame, { desktopMinWidth: 992 });
   return { cart: new CartStore(ui, storage), ui };
 }
@@ -65,7 +56,7 @@ describe("CartStore", () => {
   });
 
   it("keeps the cart in local storage, and another tab sees it", async () => {
-    const storage = sharedStorage();
+    const storage = memoryStorage();
     const first = newCart(storage).cart;
     await first.addApp("kanban-board");
     expect(JSON.parse(storage.values.get(CART_STORAGE_KEY)!)).toEqual([
@@ -87,7 +78,7 @@ describe("CartStore", () => {
   });
 
   it("holds a template while all its apps stay, and prices nothing itself", async () => {
-    const storage = sharedStorage();
+    const storage = memoryStorage();
     const { cart, ui } = newCart(storage);
     const template = {
       id: "gpo-394",
@@ -112,7 +103,7 @@ describe("CartStore", () => {
   });
 
   it("reads a damaged kept cart as empty, and works without storage", async () => {
-    const storage = sharedStorage();
+    const storage = memoryStorage();
     storage.setItem(CART_STORAGE_KEY, "{not json");
     const damaged = newCart(storage).cart;
     damaged.restore();

@@ -1,5 +1,6 @@
 import type { CartChange, CartItem } from "@workcraft/domain/rules";
 import { makeAutoObservable, runInAction } from "mobx";
+import { APP_STORE_PATH } from "../paths";
 import { readKept, type KeptValues } from "./browserStorage";
 import type { UiStore } from "./UiStore";
 
@@ -31,7 +32,7 @@ function isCartTemplate(value: unknown): value is CartTemplate {
 }
 
 /** Where the banner-core-apps toast sends the visitor for more apps. */
-export const MORE_APPS_HREF = "/business-app/apps";
+export const MORE_APPS_HREF = APP_STORE_PATH;
 
 /** The cart's rules and the catalogue, loaded the first time the cart changes. */
 const cartRules = () => import("../cart/cartRules");

@@ -9,7 +9,6 @@ import {
 } from "react";
 import { usePageFrame } from "../layout/pageFrame";
 import { createStores, type Stores } from "./createStores";
-import { useShownPage } from "./shownPage";
 
 // On the server a render happens once: observers need not subscribe (and must not leak).
 enableStaticRendering(typeof window === "undefined");
@@ -18,20 +17,15 @@ const StoresContext = createContext<Stores | null>(null);
 
 /**
  * Creates the stores once for its render tree (so once per request on the server and once in
- * the browser) and keeps the frame and meta they hold in step with the page shown.
+ * the browser) and keeps the frame they hold in step with the page shown.
  */
 export function StoresProvider({ children }: { children: ReactNode }) {
   const frame = usePageFrame();
-  const page = useShownPage();
-  const [stores] = useState(() => createStores(frame, page));
+  const [stores] = useState(() => createStores(frame));
   const { layout, footer, navigation, sticky } = frame;
   useLayoutEffect(() => {
     stores.ui.applyFrame({ layout, footer, navigation, sticky });
   }, [stores, layout, footer, navigation, sticky]);
-  const { path, meta } = page;
-  useLayoutEffect(() => {
-    stores.meta.show({ path, meta });
-  }, [stores, path, meta]);
   // The kept cart is read after the first render, so it matches the server's HTML.
   useEffect(() => stores.cart.restore(window), [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
@@ -42,7 +36,7 @@ export function ProvideStores({ stores, children }: { stores: Stores; children: 
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
 
-/** The stores of the page: `ui` (frame, toast, menus, window), `meta`, `cart` and `votes`. */
+/** The stores of the page: `ui` (frame, toast, menus, window), `cart`, `votes` and `checkout`. */
 export function useStores(): Stores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error("useStores needs a StoresProvider above it (root.tsx).");

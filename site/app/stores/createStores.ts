@@ -1,29 +1,36 @@
 import { breakpoints } from "@workcraft/tokens";
-import { SITE_URL } from "../config/site";
 import type { PageFrame } from "../layout/pageFrame";
 import { browserStorage } from "./browserStorage";
 import { CartStore } from "./CartStore";
-import { MetaStore, type ShownPage } from "./MetaStore";
+import type { CheckoutStore } from "./CheckoutStore";
+import { loadedCheckoutStore } from "../checkout/checkoutFrameLoader";
 import { UiStore } from "./UiStore";
 import { VotesStore } from "./VotesStore";
 
 /** The site's stores. */
 export interface Stores {
   ui: UiStore;
-  meta: MetaStore;
   cart: CartStore;
   votes: VotesStore;
+  /** The checkout in progress, on the checkout's pages (whose loaders load its code first: `loadCheckoutFrame`). */
+  readonly checkout: CheckoutStore;
 }
 
 /** New stores for one render tree: one request on the server, the page's life in the browser. */
-export function createStores(frame: PageFrame, page: ShownPage): Stores {
+export function createStores(frame: PageFrame): Stores {
   const ui = new UiStore(frame, { desktopMinWidth: breakpoints.desktop });
   // On the server there is no storage: the page renders an empty cart and the spec's counts.
   const storage = browserStorage();
+  const cart = new CartStore(ui, storage);
+  let checkout: CheckoutStore | undefined;
   return {
     ui,
-    meta: new MetaStore(page, SITE_URL),
-    cart: new CartStore(ui, storage),
+    cart,
     votes: new VotesStore(ui, storage),
+    // Made the first time a checkout page asks: its code is not on the other pages.
+    get checkout() {
+      checkout ??= new (loadedCheckoutStore())(cart, storage);
+      return checkout;
+    },
   };
 }

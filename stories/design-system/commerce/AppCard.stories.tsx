@@ -8,12 +8,11 @@ import {
   headingLevels,
   LinkProvider,
 } from "@workcraft/design-system";
-import { DEFAULT_CURRENCY } from "@workcraft/domain";
 import { expect, fn, userEvent } from "storybook/test";
 import investmentIcon from "../../assets/commerce/investment-management.svg";
 import projectUpdatesIcon from "../../assets/commerce/project-updates.svg";
 import smsIcon from "../../assets/commerce/sms-marketing.svg";
-import { appHref, appOrThrow } from "../../support/catalogue";
+import { appHref, appOrThrow, appPriceText } from "../../support/catalogue";
 import { navigate, RecordingLink } from "../../support/storyLinks";
 
 // Names, descriptions, prices and links from the catalogue; the pictures are local icons,
@@ -38,8 +37,7 @@ const meta = {
     name: projectUpdates.name,
     description: projectUpdates.shortDescription,
     imageSrc: projectUpdatesIcon,
-    price: projectUpdates.price,
-    currency: DEFAULT_CURRENCY,
+    priceText: appPriceText(projectUpdates),
     href: appHref(projectUpdates),
     action: (
       <Button size="small" variant="secondary" onClick={() => addToCart(projectUpdates.id)}>
@@ -121,7 +119,7 @@ export const Playground: Story = {
     layout: "horizontal",
     appearance: "elevated",
     headingLevel: 2,
-    price: investmentManagement.price,
+    priceText: appPriceText(investmentManagement),
   },
 };
 
@@ -129,17 +127,17 @@ export const Playground: Story = {
 export const Free: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText("Free")).toBeVisible();
-    await expect(canvasElement.querySelector("[data-free]")).not.toBeNull();
+    await expect(canvasElement.querySelector("[data-price]")).toHaveTextContent("Free");
   },
 };
 
-/** A priced app: the number and currency are formatted in locale en. */
+/** A priced app: the price as the site writes it (the domain's formatPrice). */
 export const Priced: Story = {
   args: {
     name: investmentManagement.name,
     description: investmentManagement.shortDescription,
     imageSrc: investmentIcon,
-    price: investmentManagement.price,
+    priceText: appPriceText(investmentManagement),
     href: appHref(investmentManagement),
     action: (
       <Button size="small" onClick={() => addToCart(investmentManagement.id)}>
@@ -160,7 +158,7 @@ export const ComingSoon: Story = {
     name: smsMarketing.name,
     description: smsMarketing.shortDescription,
     imageSrc: smsIcon,
-    price: smsMarketing.price,
+    priceText: appPriceText(smsMarketing),
     comingSoon: smsMarketing.comingSoon,
     href: appHref(smsMarketing),
     action: undefined,
@@ -176,7 +174,7 @@ export const WithIcon: Story = {
   args: {
     name: dashboards.name,
     description: dashboards.shortDescription,
-    price: dashboards.price,
+    priceText: appPriceText(dashboards),
     imageSrc: undefined,
     href: undefined,
     icon: (
@@ -208,7 +206,7 @@ export const InAList: Story = {
         name={investmentManagement.name}
         description={investmentManagement.shortDescription}
         imageSrc={investmentIcon}
-        price={investmentManagement.price}
+        priceText={appPriceText(investmentManagement)}
         href={appHref(investmentManagement)}
         action={
           <Button
@@ -226,7 +224,7 @@ export const InAList: Story = {
         name={smsMarketing.name}
         description={smsMarketing.shortDescription}
         imageSrc={smsIcon}
-        price={smsMarketing.price}
+        priceText={appPriceText(smsMarketing)}
         comingSoon={smsMarketing.comingSoon}
         href={appHref(smsMarketing)}
         action={undefined}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AppCard, Inline, Link, VoteButton } from "@workcraft/design-system";
-import { DEFAULT_CURRENCY, ROADMAP_ITEMS } from "@workcraft/domain";
+import { ROADMAP_ITEMS } from "@workcraft/domain";
 import { expect } from "storybook/test";
-import { appHref, appOrThrow } from "../../support/catalogue";
+import { appHref, appOrThrow, appPriceText } from "../../support/catalogue";
 import { withRecordingLinks } from "../../support/storyLinks";
 
 /** The do and don't examples of the Commerce guide (Commerce.mdx). */
@@ -52,8 +52,7 @@ export const DontLinkInTheDescription: Story = {
     <div style={{ maxWidth: "22rem" }}>
       <AppCard
         name={salesQuotes.name}
-        price={salesQuotes.price}
-        currency={DEFAULT_CURRENCY}
+        priceText={appPriceText(salesQuotes)}
         href={appHref(salesQuotes)}
         description={
           <>

@@ -5,7 +5,13 @@ import {
   PricingTable,
   type PricingPlan,
 } from "@workcraft/design-system";
-import { builderPlanById, visibleBuilderPlans, type BuilderPlan } from "@workcraft/domain";
+import {
+  builderPlanById,
+  formatMoney,
+  toCents,
+  visibleBuilderPlans,
+  type BuilderPlan,
+} from "@workcraft/domain";
 import { expect, userEvent, within } from "storybook/test";
 import { checkoutItemText, checkoutItemTextOf } from "../../support/catalogue";
 import { navigate, RecordingLink } from "../../support/storyLinks";
@@ -15,8 +21,7 @@ function pricingPlanOf(plan: BuilderPlan): PricingPlan {
   return {
     id: plan.id,
     name: plan.name,
-    price: plan.price,
-    currency: plan.currency,
+    priceText: formatMoney(toCents(plan.price), { currency: plan.currency }),
     periodLabel: "per month",
     items: plan.checkoutItems.map(checkoutItemText),
     action: { label: "Get started", href: `/interest?plan=${plan.id}` },

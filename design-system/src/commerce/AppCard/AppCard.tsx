@@ -5,7 +5,6 @@ import { Card, CardLink, type CardProps } from "../../actions/Card";
 import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
-import { FREE_PRICE_LABEL, formatDisplayPrice } from "../formatPrice";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./AppCard.css";
 
@@ -36,12 +35,8 @@ export interface AppCardProps extends Omit<CardProps, "children" | "interactive"
   imageWidth?: number;
   /** Intrinsic height of the image in pixels. */
   imageHeight?: number;
-  /** Price as a number in `currency`, formatted in locale en; 0 shows "Free", none hides it. */
-  price?: number;
-  /** ISO 4217 code of the price's currency. */
-  currency?: string;
-  /** What a price of zero shows. */
-  freeLabel?: string;
+  /** The price as the caller writes it, such as "Free" or "$299"; none hides it. */
+  priceText?: string;
   /** Read before the price by assistive technology. */
   priceLabel?: string;
   /** Not available yet: shows the "Coming soon" badge and sets `data-coming-soon`. */
@@ -64,9 +59,7 @@ export function AppCard({
   imageAlt = "",
   imageWidth = 48,
   imageHeight = 48,
-  price,
-  currency = "USD",
-  freeLabel = FREE_PRICE_LABEL,
+  priceText,
   priceLabel = "Price",
   comingSoon = false,
   href,
@@ -82,7 +75,6 @@ export function AppCard({
       as={as}
       interactive={href !== undefined}
       data-coming-soon={dataFlag(comingSoon)}
-      data-free={dataFlag(price === 0)}
       data-layout={layout ?? appCardDefaults.layout}
       className={className}
       {...props}
@@ -117,12 +109,12 @@ export function AppCard({
             </Text>
           )}
         </div>
-        {(price !== undefined || action !== undefined) && (
+        {(priceText !== undefined || action !== undefined) && (
           <div className={styles.footer}>
-            {price !== undefined && (
+            {priceText !== undefined && (
               <Text weight="bold" data-price="">
                 <VisuallyHidden>{priceLabel}: </VisuallyHidden>
-                {price === 0 ? freeLabel : formatDisplayPrice(price, currency)}
+                {priceText}
               </Text>
             )}
             {action !== undefined && <div className={styles.action}>{action}</div>}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "../../actions/Button";
 import { Icon } from "../../media/Icon";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
-import { formatDisplayCount } from "../formatPrice";
+import { formatDisplayCount } from "../formatCount";
 import * as styles from "./CartButton.css";
 
 /** "1 item", "3 items": the default wording of the count in the accessible name. */

@@ -7,7 +7,6 @@ import { Icon } from "../../media/Icon";
 import { Heading, type HeadingLevel } from "../../typography/Heading";
 import { Text } from "../../typography/Text";
 import type { MarketingAction } from "../../marketing/types";
-import { formatDisplayPrice } from "../formatPrice";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./PricingTable.css";
 
@@ -24,10 +23,8 @@ export interface PricingPlan {
   id: string;
   /** The plan's name, shown as its heading. */
   name: string;
-  /** Price as a number in `currency`, formatted in locale en. */
-  price: number;
-  /** ISO 4217 code of the price's currency. */
-  currency: string;
+  /** The price as the caller writes it, such as "$49". */
+  priceText: string;
   /** What the price covers, shown after it, such as "per month". */
   periodLabel?: string;
   /** A sentence on whom the plan suits. */
@@ -88,7 +85,7 @@ export function PricingTable({
               </Text>
             )}
             <p className={styles.price}>
-              <span className={styles.amount}>{formatDisplayPrice(plan.price, plan.currency)}</span>
+              <span className={styles.amount}>{plan.priceText}</span>
               {plan.periodLabel !== undefined && (
                 <span className={styles.period}>{plan.periodLabel}</span>
               )}

@@ -1,7 +1,7 @@
 import { cva, cx } from "class-variance-authority";
 import { useId, type ComponentPropsWithoutRef, type RefAttributes } from "react";
 import { Badge } from "../../actions/Badge";
-import { FREE_PRICE_LABEL, formatDisplayCount } from "../formatPrice";
+import { formatDisplayCount } from "../formatCount";
 import * as styles from "./StatsGrid.css";
 
 /** The spec's stats grid types of an app's specifications. */
@@ -70,7 +70,7 @@ export function StatsGrid({
   tiers = [],
   freeApps = [],
   freeAppsLabel = "Free core apps",
-  freeLabel = FREE_PRICE_LABEL,
+  freeLabel = "Free",
   recommendation,
   recommendationLabel = "Recommended",
   className,

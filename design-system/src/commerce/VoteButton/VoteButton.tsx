@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { Button, type ButtonProps } from "../../actions/Button";
 import { Icon } from "../../media/Icon";
 import { VisuallyHidden } from "../../typography/VisuallyHidden";
-import { formatDisplayCount } from "../formatPrice";
+import { formatDisplayCount } from "../formatCount";
 import { dataFlag } from "../../styles/dataAttributes";
 import * as styles from "./VoteButton.css";
 

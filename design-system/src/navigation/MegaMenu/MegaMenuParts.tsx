@@ -2,12 +2,12 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { cx } from "class-variance-authority";
 import {
   useCallback,
-  useSyncExternalStore,
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
   type Ref,
   type RefAttributes,
 } from "react";
+import { useHydrated } from "../../hydration/useHydrated";
 import { dataFlag } from "../../styles/dataAttributes";
 import { Icon } from "../../media/Icon";
 import * as styles from "./MegaMenu.css";
@@ -17,8 +17,6 @@ import * as styles from "./MegaMenu.css";
 
 export interface RootProps
   extends ComponentPropsWithoutRef<typeof NavigationMenu.Root>, RefAttributes<HTMLElement> {}
-
-const noChange = () => () => {};
 
 /**
  * Escape in an open panel closes it and gives focus back to its trigger. Radix does this for the
@@ -42,11 +40,7 @@ function returnFocusOnEscape(event: KeyboardEvent<HTMLElement>) {
  * absent), an entry shows its panel while pointed at or while focus is inside it.
  */
 export function Root({ className, children, onKeyDownCapture, ...props }: RootProps) {
-  const enhanced = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   return (
     <NavigationMenu.Root
       data-slot="mega-menu"

@@ -1,8 +1,8 @@
 /**
- * The spec's menu item types: `item` is a link that opens in place, `blank` a link that opens
- * in a new tab, `mega-menu` an entry that opens a panel of grouped links. The domain's menu
- * item schema has the same shape; the design system keeps its own copy of the type because
- * it never imports the domain.
+ * The spec's menu item (type, text, route, icon, description, comingSoon), defined here once:
+ * the menus draw it, and the site writes its menus in this type (`site/app/navigation`).
+ * `item` is a link that opens in place, `blank` a link that opens in a new tab, `mega-menu` an
+ * entry that opens a panel of grouped links.
  */
 export const menuItemTypes = ["item", "blank", "mega-menu"] as const;
 export type MenuItemType = (typeof menuItemTypes)[number];

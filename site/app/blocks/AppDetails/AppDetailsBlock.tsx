@@ -14,12 +14,12 @@ import {
   itemHeadingLevel,
 } from "@workcraft/design-system";
 import type { CatalogueApp } from "@workcraft/domain/rules";
-import { formatMoney, toCents } from "@workcraft/domain/rules";
-import { useEffect, useState } from "react";
+import { FREE_PRICE_TEXT, formatPrice, toCents } from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
 import type { AppDetailsData, AppLink } from "../../catalogue/shownData";
 import { blockViewOf, type BlockViewProps } from "../blockView";
+import { useRefresh } from "../../refresh/useRefresh";
 
 function AppLinks({ links }: { links: AppLink[] }) {
   return links.map((link, index) => (
@@ -38,7 +38,7 @@ function liveFieldsOf(app: CatalogueApp): LiveFields {
     name: app.name,
     description: app.description ?? app.shortDescription,
     comingSoon: app.comingSoon,
-    priceText: app.price === 0 ? "Free" : formatMoney(toCents(app.price)),
+    priceText: formatPrice(toCents(app.price)),
   };
 }
 
@@ -47,23 +47,11 @@ function liveFieldsOf(app: CatalogueApp): LiveFields {
  * `get-app-by-slug` answers them; without an answer the prerendered page stays.
  */
 function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boolean } {
-  const [answer, setAnswer] = useState<{ slug: string; fields: LiveFields | null } | null>(null);
-  const { slug } = props;
-  useEffect(() => {
-    let current = true;
-    callApi<CatalogueApp>("app-store/get-app-by-slug", { slug })
-      .then((app) => liveFieldsOf(app))
-      .catch(() => null)
-      .then((fields) => {
-        if (current) setAnswer({ slug, fields });
-      });
-    return () => {
-      current = false;
-    };
-  }, [slug]);
-  const loaded = answer?.slug === slug;
-  const fields = loaded ? answer.fields : null;
-  return { app: fields ? { ...props, ...fields } : props, loaded };
+  const answer = useRefresh(props.slug, (slug) =>
+    callApi<CatalogueApp>("app-store/get-app-by-slug", { slug }),
+  );
+  const fields = answer?.ok ? liveFieldsOf(answer.value) : null;
+  return { app: fields ? { ...props, ...fields } : props, loaded: answer !== null };
 }
 
 /** An app's page: intro, figures, relations in words, the long description and three features. */
@@ -89,7 +77,9 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
                   {app.comingSoon && <ComingSoonBadge />}
                   {app.defaultApp && <Badge tone="success">In every workspace</Badge>}
                   {app.tier === "enterprise" && <Badge tone="accent">Enterprise</Badge>}
-                  <Badge>{app.priceText === "Free" ? "Free" : `${app.priceText} / month`}</Badge>
+                  <Badge>
+                    {app.priceText === FREE_PRICE_TEXT ? app.priceText : `${app.priceText} / month`}
+                  </Badge>
                 </Inline>
               </Stack>
             </Inline>

@@ -1,5 +1,6 @@
 import { AppCard, Grid, itemHeadingLevel, ContentBlock } from "@workcraft/design-system";
 import { blockViewOf, type BlockViewProps } from "../blockView";
+import { formatPrice, toCents } from "@workcraft/domain/rules";
 
 /** App cards from the catalogue: icon, name, one line, price, Coming soon where it applies. */
 export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">) {
@@ -19,7 +20,7 @@ export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">)
             headingLevel={itemHeadingLevel(headingLevel)}
             description={app.description}
             imageSrc={app.iconUrl}
-            price={app.price}
+            priceText={formatPrice(toCents(app.price))}
             comingSoon={app.comingSoon}
             href={app.href}
           />

@@ -1,14 +1,17 @@
-import { Button, Field, TextInput, dataFlag, ContentBlock } from "@workcraft/design-system";
-import { useSyncExternalStore, type FormEvent } from "react";
+import {
+  Button,
+  Field,
+  TextInput,
+  dataFlag,
+  useHydrated,
+  ContentBlock,
+} from "@workcraft/design-system";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { APP_STORE_PATH } from "../../paths";
 import { SEARCH_PARAM } from "../AppStore/storeFilter";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import * as styles from "./AppSearchBlock.css";
-
-/** The page of the AppStore block, which reads the search from its address. */
-const STORE_PATH = "/business-app/apps";
-
-const noSubscription = () => () => {};
 
 /**
  * A search box that leads into the store: the store's list of every app opens searched for the
@@ -18,18 +21,14 @@ const noSubscription = () => () => {};
 export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearch">) {
   const navigate = useNavigate();
   // True once the form runs in the browser: before that, a search loads the store's page.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? "").trim();
     void navigate(
       words
-        ? `${STORE_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words }).toString()}`
-        : STORE_PATH,
+        ? `${APP_STORE_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words }).toString()}`
+        : APP_STORE_PATH,
     );
   };
   return (
@@ -43,7 +42,7 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
       <form
         role="search"
         method="get"
-        action={STORE_PATH}
+        action={APP_STORE_PATH}
         onSubmit={search}
         aria-label={props.title}
         data-app-search=""

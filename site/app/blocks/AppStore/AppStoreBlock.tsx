@@ -10,13 +10,15 @@ import {
   dataFlag,
   itemHeadingLevel,
   ContentBlock,
+  useHydrated,
 } from "@workcraft/design-system";
-import type { StoreApp } from "@workcraft/domain/rules";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import { useNavigationType, useSearchParams } from "react-router";
+import { formatPrice, toCents, type StoreApp } from "@workcraft/domain/rules";
+import { useId, useMemo, useState } from "react";
+import { useLocation, useNavigationType, useSearchParams, type Location } from "react-router";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
 import { blockViewOf, type BlockViewProps } from "../blockView";
+import { useRefresh } from "../../refresh/useRefresh";
 import * as styles from "./AppStoreBlock.css";
 import {
   filterStore,
@@ -29,19 +31,21 @@ import {
   type StoreQuery,
 } from "./storeFilter";
 
-const noSubscription = () => () => {};
+/** The store unfiltered: what the prerendered HTML shows. */
+const EVERY_APP: StoreQuery = { search: "", filters: {} };
 
-/**
- * False while React hydrates the prerendered HTML (which shows the whole store), true after and
- * on every later render: the address's search and filters apply right after hydration, so the
- * first render in the browser matches the HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** The one refresh of the store's list: the same for every address of the page. */
+const STORE_REFRESH = "list-apps-from-store";
+
+/** What the visitor last typed or chose, where, and the addresses the block asked for since. */
+interface Typed {
+  query: StoreQuery;
+  /**
+   * The location shown when it was typed: it holds until the next navigation, which makes
+   * another location (Back to the same entry too), so no earlier typing comes back.
+   */
+  at: Location;
+  addresses: string[];
 }
 
 function countText(count: number): string {
@@ -56,46 +60,39 @@ function countText(count: number): string {
 export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore">) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const query: StoreQuery = hydrated ? storeQueryOf(params) : { search: "", filters: {} };
-  const [entries, setEntries] = useState(props.apps);
-  const [refreshed, setRefreshed] = useState(false);
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const searchId = useId();
+  const answer = useRefresh(STORE_REFRESH, () =>
+    callApi<StoreApp[]>("app-store/list-apps-from-store", {}),
+  );
+  // Without an answer the prerendered list stays: it is the catalogue the site was built from.
+  const listed = answer?.ok ? answer.value : null;
+  const entries = useMemo(
+    () => (listed ? refreshStore(props.apps, listed) : props.apps),
+    [props.apps, listed],
+  );
 
+  // The address's search and filters apply right after hydration, so the first render in the
+  // browser matches the HTML (the whole store).
+  const addressed: StoreQuery = hydrated ? storeQueryOf(params) : EVERY_APP;
+  const address = storeParamsOf(addressed).toString();
   // The controls and the list follow the visitor's keys at once and the address follows them,
   // a moment later. An address the visitor arrives at (a link, a reload, Back) sets them in turn;
   // the addresses this block asked for (the last few, as they may arrive late) do not.
-  const navigationType = useNavigationType();
-  const [asked, setAsked] = useState(query);
-  const address = storeParamsOf(query).toString();
-  const [seenAddress, setSeenAddress] = useState(address);
-  const [ownAddresses, setOwnAddresses] = useState<string[]>([]);
-  if (seenAddress !== address) {
-    setSeenAddress(address);
-    if (navigationType === "POP" || !ownAddresses.includes(address)) {
-      setAsked(query);
-      setOwnAddresses([]);
-    }
-  }
-
-  useEffect(() => {
-    let current = true;
-    callApi<StoreApp[]>("app-store/list-apps-from-store", {})
-      .then((listed) => {
-        if (current) setEntries(refreshStore(props.apps, listed));
-      })
-      // Without an answer the prerendered list stays: it is the catalogue the site was built from.
-      .catch(() => {})
-      .finally(() => {
-        if (current) setRefreshed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [props.apps]);
+  const [typed, setTyped] = useState<Typed | null>(null);
+  const typedHolds =
+    typed !== null &&
+    (typed.at === location || (navigationType !== "POP" && typed.addresses.includes(address)));
+  const asked = typedHolds ? typed.query : addressed;
 
   const show = (next: StoreQuery, replace: boolean) => {
-    setAsked(next);
-    setOwnAddresses((own) => [...own.slice(-9), storeParamsOf(next).toString()]);
+    const own = typedHolds ? typed.addresses : [];
+    setTyped({
+      query: next,
+      at: location,
+      addresses: [...own.slice(-9), storeParamsOf(next).toString()],
+    });
     setParams(storeParamsOf(next, params), { replace, preventScrollReset: true });
   };
   const search = (text: string) => {
@@ -178,7 +175,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
             columns={{ mobile: 1, tablet: 2, desktop: 3 }}
             gap="large"
             data-store-list=""
-            data-store-refreshed={dataFlag(refreshed)}
+            data-store-refreshed={dataFlag(answer !== null)}
             data-store-hydrated={dataFlag(hydrated)}
           >
             {shown.map((app) => (
@@ -190,7 +187,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
                 headingLevel={level}
                 description={app.description || undefined}
                 {...(app.iconUrl ? { imageSrc: app.iconUrl } : {})}
-                {...(app.price === null ? {} : { price: app.price })}
+                {...(app.price === null ? {} : { priceText: formatPrice(toCents(app.price)) })}
                 comingSoon={app.comingSoon}
                 href={app.href}
                 action={

@@ -68,4 +68,11 @@ describe("the store's search and filters", () => {
     ]);
     expect(refreshed[1]?.href).toBe("/business-app/apps/new");
   });
+
+  it("links a known app to its new page when the API changed its slug", () => {
+    const [renamed] = refreshStore(store, [
+      { id: "fund-management", marketing: { slug: "funds", name: "Funds" } },
+    ]);
+    expect(renamed).toMatchObject({ slug: "funds", href: "/business-app/apps/funds", price: 299 });
+  });
 });

@@ -1,3 +1,5 @@
+import { appPagePath } from "../../paths";
+
 /*
  * The store's search and filters, as pure functions of the URL's search params, so a shared
  * address, a reload and the back button all show the same list.
@@ -94,7 +96,7 @@ export function filterStore(entries: readonly StoreEntry[], query: StoreQuery): 
 /**
  * The store's list after `list-apps-from-store` answered: its apps in its order, each with what
  * the page was built with (description, filters); an app the page does not know yet shows with
- * its name and page, and matches no filter.
+ * its name and page, and matches no filter. An app whose slug changed links to its new page.
  */
 export function refreshStore(
   entries: readonly StoreEntry[],
@@ -103,13 +105,20 @@ export function refreshStore(
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return listed.map(({ id, marketing }) => {
     const known = byId.get(id);
-    if (known) return { ...known, name: marketing.name, slug: marketing.slug };
+    if (known) {
+      return {
+        ...known,
+        name: marketing.name,
+        slug: marketing.slug,
+        href: appPagePath(marketing.slug),
+      };
+    }
     return {
       id,
       slug: marketing.slug,
       name: marketing.name,
       description: "",
-      href: `/business-app/apps/${marketing.slug}`,
+      href: appPagePath(marketing.slug),
       price: null,
       comingSoon: false,
       iconUrl: "",

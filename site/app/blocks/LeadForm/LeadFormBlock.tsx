@@ -12,6 +12,7 @@ import {
   ContentBlock,
   Section,
   Container,
+  useHydrated,
 } from "@workcraft/design-system";
 import { LEAD_FORM_HONEYPOT_FIELD } from "@workcraft/domain/rules";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -52,8 +53,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
   const failureId = useId();
   const successId = useId();
   /** Set once the form runs in the browser: before that, a send would reload the page. */
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // Served whole, the form may be typed into before its script runs: that typing is kept.
   useTypedBeforeScript(
     formRef,

@@ -10,9 +10,10 @@ import {
   TextInput,
   type HeadingLevel,
 } from "@workcraft/design-system";
-import { formatMoney } from "@workcraft/domain/rules";
+import { formatMoney, MANAGED_SUBSCRIPTION_INCLUDES } from "@workcraft/domain/rules";
 import { useId, useState } from "react";
 import type { PlanSummary } from "../../catalogue/shownData";
+import { checkoutPath } from "../../paths";
 import { calculatorTotals } from "./calculatorTotals";
 
 type UsageField = "users" | "guests" | "documents" | "storageGb";
@@ -67,7 +68,7 @@ export function PricingCalculator({
         { id: "plan", name: `${plan.name} plan`, cents: totals.planCents },
         {
           id: "users",
-          name: `${totals.managedSubscriptions} managed ${totals.managedSubscriptions === 1 ? "subscription" : "subscriptions"} (${totals.managedSubscriptions * 5} users)`,
+          name: `${totals.managedSubscriptions} managed ${totals.managedSubscriptions === 1 ? "subscription" : "subscriptions"} (${totals.managedSubscriptions * MANAGED_SUBSCRIPTION_INCLUDES.users} users)`,
           cents: totals.usersCents,
         },
         { id: "guests", name: "Additional guest users", cents: totals.additionalGuestsCents },
@@ -76,7 +77,17 @@ export function PricingCalculator({
       ]
     : [];
   // The checkout starts with the same plan and usage, so it charges what the calculator shows.
-  const checkoutHref = `/checkout?plan=${plan.id}${usage ? `&users=${usage.users}&guests=${usage.guests}&documents=${usage.documents}&storageGb=${usage.storageGb}` : ""}`;
+  const checkoutHref = checkoutPath({
+    planId: plan.id,
+    ...(usage
+      ? {
+          users: String(usage.users),
+          guests: String(usage.guests),
+          documents: String(usage.documents),
+          storageGb: String(usage.storageGb),
+        }
+      : {}),
+  });
 
   return (
     <Card appearance="outlined" as="section" aria-labelledby={headingId} data-pricing-calculator="">

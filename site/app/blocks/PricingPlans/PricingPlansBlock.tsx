@@ -7,6 +7,7 @@ import {
   ContentBlock,
 } from "@workcraft/design-system";
 import { blockViewOf, type BlockViewProps } from "../blockView";
+import { formatMoney, toCents } from "@workcraft/domain/rules";
 import { PricingCalculator } from "./PricingCalculator";
 
 /** The builder plans a visitor can choose, a live price calculator, then the licence price list. */
@@ -20,7 +21,11 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
       headingLevel={headingLevel}
     >
       <PricingTable
-        plans={props.plans.map((plan) => ({ ...plan, periodLabel: "per month" }))}
+        plans={props.plans.map((plan) => ({
+          ...plan,
+          priceText: formatMoney(toCents(plan.price), { currency: plan.currency }),
+          periodLabel: "per month",
+        }))}
         highlightedPlanId={props.plans[0]?.id}
         headingLevel={level}
       />

@@ -7,15 +7,13 @@ import {
   Stack,
   Text,
 } from "@workcraft/design-system";
-import { ONE_TIME_CODE_SEND_LIMITS } from "@workcraft/domain/rules";
+import { observer } from "mobx-react-lite";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { ACCESS_TOKEN_KEY, ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { checkoutStepPath } from "../../paths";
+import { RESEND_COOLDOWN_MS } from "../../stores/CheckoutStore";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import * as styles from "../checkout.css";
-
-/** How long after a code another may be asked for: the API sends one a minute per address. */
-const RESEND_COOLDOWN_MS = ONE_TIME_CODE_SEND_LIMITS.perMinute.windowSeconds * 1000;
 
 const CODE_LENGTH = 6;
 
@@ -25,12 +23,12 @@ const CODE_LENGTH = 6;
  * creating the workspace needs, kept in local storage. A new code can be asked for once a
  * minute; when the API asks for a longer wait (429), the button waits as long as it says.
  */
-export function CodeStep() {
-  const { state, update } = useCheckout();
+export const CodeStep = observer(function CodeStep() {
+  const { state, checkout } = useCheckout();
   const navigate = useNavigate();
   const headingId = useStepHeading();
   const started = state.started!;
-  const { checkoutId, email } = started;
+  const { email } = started;
   const [now, setNow] = useState(() => Date.now());
   const [waitUntil, setWaitUntil] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -42,28 +40,21 @@ export function CodeStep() {
   const codeBoxes = useRef<HTMLDivElement>(null);
   const sentOnOpen = useRef(false);
 
-  const sentAt = state.codeSent?.checkoutId === checkoutId ? state.codeSent.at : 0;
+  const sentAt = checkout.codeSentAt;
   const resendAt = Math.max(sentAt + RESEND_COOLDOWN_MS, waitUntil);
   const secondsLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
 
   async function send() {
     setSending(true);
-    try {
-      const answer = await callApi<{ message: string }>("otp/send", { email, checkoutId });
-      const at = Date.now();
-      update((before) => ({ ...before, codeSent: { checkoutId, at } }));
-      setNow(at);
-      setNotice(`We sent a ${CODE_LENGTH}-digit code to ${email}. ${answer.message}`);
-    } catch (failure) {
-      if (failure instanceof ApiCallError && failure.failure.kind === "http") {
-        const retryAfter = failure.failure.retryAfterSeconds;
-        if (retryAfter) setWaitUntil(Date.now() + retryAfter * 1000);
-      }
-      setNow(Date.now());
-      setNotice(describeApiFailure(failure));
-    } finally {
-      setSending(false);
+    const sent = await checkout.sendCode();
+    setNow(Date.now());
+    if (sent.ok) {
+      setNotice(`We sent a ${CODE_LENGTH}-digit code to ${email}. ${sent.message}`);
+    } else {
+      if (sent.retryAfterSeconds) setWaitUntil(Date.now() + sent.retryAfterSeconds * 1000);
+      setNotice(sent.message);
     }
+    setSending(false);
   }
 
   useEffect(() => {
@@ -88,25 +79,15 @@ export function CodeStep() {
     }
     setChecking(true);
     setError(null);
-    try {
-      const { accessToken } = await callApi<{ accessToken: string; expiresAt: string }>(
-        "otp/check",
-        { email, checkoutId, code: entered },
-      );
-      try {
-        localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
-      } catch {
-        // Without storage the token cannot be kept; creating the workspace will ask again.
-      }
-      update((before) => ({ ...before, confirmedCheckoutId: checkoutId }));
-      void navigate("/checkout/create");
-    } catch (failure) {
-      setError(describeApiFailure(failure));
-      code.current = "";
-      setAttempt((count) => count + 1);
-    } finally {
-      setChecking(false);
+    const confirmed = await checkout.confirmCode(entered);
+    setChecking(false);
+    if (confirmed.ok) {
+      void navigate(checkoutStepPath("create"));
+      return;
     }
+    setError(confirmed.message);
+    code.current = "";
+    setAttempt((count) => count + 1);
   }
 
   // After a wrong code the boxes are emptied; the first takes the focus for the next try.
@@ -166,10 +147,10 @@ export function CodeStep() {
             </Text>
           )}
           <Text size="small">
-            Wrong address? <Link href="/checkout">Change your details</Link>
+            Wrong address? <Link href={checkoutStepPath("details")}>Change your details</Link>
           </Text>
         </Stack>
       </form>
     </Stack>
   );
-}
+});

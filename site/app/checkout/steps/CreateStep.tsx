@@ -1,21 +1,11 @@
 import { Button, Heading, Link, Stack, Text } from "@workcraft/design-system";
+import { observer } from "mobx-react-lite";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
-import { newIdempotencyKey } from "../idempotencyKey";
 import { OrderSummary } from "../OrderSummary";
 import * as styles from "../checkout.css";
-
-/** Tries of a creation the server says is still running (409) before telling the visitor. */
-const STILL_RUNNING_TRIES = 5;
-
-interface Executed {
-  workspace: { id: string; name: string };
-}
-
-const wait = (seconds: number) =>
-  new Promise<void>((resolve) => window.setTimeout(resolve, seconds * 1000));
 
 /**
  * The creation step: the order once more, and the button that creates the workspace
@@ -23,8 +13,8 @@ const wait = (seconds: number) =>
  * local storage, so a second click, a retry after a failure or a reload sends the same key and
  * the server creates one workspace whatever happens.
  */
-export function CreateStep() {
-  const { state, update } = useCheckout();
+export const CreateStep = observer(function CreateStep() {
+  const { state, checkout } = useCheckout();
   const navigate = useNavigate();
   const headingId = useStepHeading();
   const started = state.started!;
@@ -33,15 +23,11 @@ export function CreateStep() {
   const [unconfirmed, setUnconfirmed] = useState(false);
   const running = useRef(false);
   const failureId = "checkout-create-failure";
+  const key = checkout.idempotencyKey;
 
-  const key = state.idempotency?.checkoutId === started.checkoutId ? state.idempotency.key : null;
   useEffect(() => {
-    if (key) return;
-    update((before) => ({
-      ...before,
-      idempotency: { checkoutId: started.checkoutId, key: newIdempotencyKey() },
-    }));
-  }, [key, started.checkoutId, update]);
+    if (!key) checkout.keepIdempotencyKey();
+  }, [checkout, key]);
 
   useEffect(() => {
     if (failure) document.getElementById(failureId)?.focus();
@@ -53,36 +39,15 @@ export function CreateStep() {
     running.current = true;
     setCreating(true);
     setFailure(null);
-    try {
-      let executed: Executed | null = null;
-      for (let tries = 1; !executed; tries += 1) {
-        try {
-          executed = await callApi<Executed>(
-            "project-checkout/execute",
-            { data: { checkoutId: started.checkoutId } },
-            { headers: { "Idempotency-Key": key } },
-          );
-        } catch (error) {
-          const still = error instanceof ApiCallError && error.failure.kind === "http";
-          if (still && error.failure.kind === "http" && error.failure.status === 409) {
-            if (tries >= STILL_RUNNING_TRIES) throw error;
-            await wait(error.failure.retryAfterSeconds ?? 1);
-            continue;
-          }
-          throw error;
-        }
-      }
-      const { workspace } = executed;
-      update((before) => ({ ...before, workspace: { id: workspace.id, name: workspace.name } }));
-      void navigate("/checkout/done", { replace: true });
-    } catch (error) {
-      const status =
-        error instanceof ApiCallError && error.failure.kind === "http" ? error.failure.status : 0;
-      setUnconfirmed(status === 401);
-      setFailure(describeApiFailure(error));
-      running.current = false;
-      setCreating(false);
+    const created = await checkout.create();
+    if (created.ok) {
+      void navigate(checkoutStepPath("done"), { replace: true });
+      return;
     }
+    setUnconfirmed(created.status === 401);
+    setFailure(created.message);
+    running.current = false;
+    setCreating(false);
   }
 
   return (
@@ -103,7 +68,7 @@ export function CreateStep() {
           </Text>
           {unconfirmed && (
             <Text>
-              <Link href="/checkout/code">Confirm your e-mail address again</Link>
+              <Link href={checkoutStepPath("code")}>Confirm your e-mail address again</Link>
             </Text>
           )}
         </Stack>
@@ -115,4 +80,4 @@ export function CreateStep() {
       </div>
     </Stack>
   );
-}
+});

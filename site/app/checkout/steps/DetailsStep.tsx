@@ -9,13 +9,13 @@ import {
   Text,
   TextInput,
 } from "@workcraft/design-system";
-import { workspaceNameProblem, type PricedOrder } from "@workcraft/domain/rules";
+import { observer } from "mobx-react-lite";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
+import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
-import { orderOf, type CheckoutDetails } from "../checkoutState";
+import type { CheckoutDetails } from "../checkoutState";
 import { ORDER_SUMMARY_HEADING_ID, OrderSummary } from "../OrderSummary";
 import * as styles from "../checkout.css";
 
@@ -37,40 +37,11 @@ const FIELD_ORDER: DetailField[] = [
 /** The order's fields whose problems the order summary shows. */
 const SUMMARY_FIELDS = new Set(["appIds", "templateId"]);
 
-/** How long typing pauses before the order is checked again. */
-const SETTLE_MS = 400;
-
 const controlId = (field: DetailField) => `checkout-${field}`;
 
 /** The terms a checkout accepts, and how its details are kept. */
 const TERMS_PATH = "/legal/terms-and-conditions";
 const PRIVACY_PATH = "/legal/privacy-policy";
-
-/** The order's fields the details step names otherwise. */
-const DETAIL_OF_ORDER_FIELD: Record<string, DetailField> = { contactName: "yourName" };
-
-/** `data.workspaceName` (or `data.appIds.0`) as the field it names on this step. */
-function fieldOf(key: string): string {
-  const field = key.replace(/^data\./, "").split(".")[0] ?? key;
-  return DETAIL_OF_ORDER_FIELD[field] ?? field;
-}
-
-/** The API's problems, by field. */
-function problemsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof ApiCallError)) return {};
-  const problems: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(error.fields)) {
-    (problems[fieldOf(key)] ??= []).push(...messages);
-  }
-  return problems;
-}
-
-interface CheckResult {
-  /** The order checked (as `orderKey`). */
-  key: string;
-  priced: PricedOrder | null;
-  problems: Record<string, string[]>;
-}
 
 /**
  * The details step: who buys, the workspace's name and size, and the order as the server
@@ -78,61 +49,21 @@ interface CheckResult {
  * problem shows next to its field once the visitor has left the field or pressed Continue.
  * Continue starts the checkout (`checkout/project`) and moves on to the e-mail code.
  */
-export function DetailsStep() {
-  const { state, update, plans } = useCheckout();
+export const DetailsStep = observer(function DetailsStep() {
+  const { state, checkout, plans } = useCheckout();
   const navigate = useNavigate();
   const headingId = useStepHeading();
   const { details, source } = state;
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [checked, setChecked] = useState<CheckResult>({
-    key: "",
-    priced: state.started?.priced ?? null,
-    problems: {},
-  });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusFirstProblem, setFocusFirstProblem] = useState(0);
-  const checks = useRef(0);
-  const order = orderOf(state);
-  const orderKey = JSON.stringify(order);
-  // The order can be checked once it names its workspace and whom to e-mail: before that
-  // there is nothing to ask the API (whose answer would only be that these are missing).
-  const checkable = details.workspaceName.trim() !== "" && details.email.trim() !== "";
-  const checking = checkable && checked.key !== orderKey;
-  // Until then no earlier check's price or problems stand for the order shown, only what
-  // Continue was answered for this very order.
-  const current: CheckResult =
-    checkable || checked.key === orderKey
-      ? checked
-      : { key: orderKey, priced: state.started?.priced ?? null, problems: {} };
-  // The API checks the order's rules only once its fields are well formed; the name's own
-  // rule (the domain's) shows at once, while the e-mail is still missing.
-  const nameProblem = workspaceNameProblem(details.workspaceName);
-  const problems: Record<string, string[]> =
-    nameProblem && !current.problems.workspaceName
-      ? { ...current.problems, workspaceName: [nameProblem] }
-      : current.problems;
+  const { orderKey, checkable, problems } = checkout;
+  const current = checkout.currentCheck;
 
-  useEffect(() => {
-    const run = ++checks.current;
-    if (!checkable) return;
-    const timer = window.setTimeout(() => {
-      callApi<PricedOrder>("project-checkout/verify", { data: JSON.parse(orderKey) as unknown })
-        .then(
-          (priced): CheckResult => ({ key: orderKey, priced, problems: {} }),
-          (error: unknown): CheckResult => ({
-            key: orderKey,
-            priced: null,
-            problems: problemsOf(error),
-          }),
-        )
-        .then((result) => {
-          if (run === checks.current) setChecked(result);
-        });
-    }, SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [orderKey, checkable]);
+  // The order is checked again whenever typing settles.
+  useEffect(() => checkout.checkWhenSettled(), [checkout, orderKey, checkable]);
 
   useEffect(() => {
     if (focusFirstProblem === 0) return;
@@ -151,14 +82,10 @@ export function DetailsStep() {
   // before the checkout kept in the browser takes over.
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeScript(formRef, details, FIELD_ORDER, (typed) =>
-    update((before) => ({
-      ...before,
-      details: { ...before.details, ...Object.fromEntries(typed) },
-    })),
+    checkout.changeDetails(Object.fromEntries(typed)),
   );
 
-  const change = (field: DetailField, value: string) =>
-    update((before) => ({ ...before, details: { ...before.details, [field]: value } }));
+  const change = (field: DetailField, value: string) => checkout.changeDetails({ [field]: value });
   const leave = (field: DetailField) =>
     setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
   const shownProblem = (field: DetailField) =>
@@ -172,42 +99,16 @@ export function DetailsStep() {
     if (sending) return;
     setSubmitted(true);
     setFailure(null);
-    if (state.started && state.started.orderKey === orderKey) {
-      void navigate("/checkout/code");
+    setSending(true);
+    const started = await checkout.start();
+    setSending(false);
+    if (started.ok) {
+      void navigate(checkoutStepPath("code"));
       return;
     }
-    setSending(true);
-    checks.current += 1;
-    try {
-      const started = await callApi<PricedOrder & { checkoutId: string }>("checkout/project", {
-        data: order,
-      });
-      const { checkoutId, ...priced } = started;
-      update((before) => ({
-        ...before,
-        started: {
-          checkoutId,
-          email: order.email,
-          workspaceName: order.workspaceName.trim(),
-          priced,
-          orderKey,
-        },
-        codeSent: undefined,
-        confirmedCheckoutId: undefined,
-        idempotency: undefined,
-      }));
-      void navigate("/checkout/code");
-    } catch (error) {
-      const problems = problemsOf(error);
-      if (Object.keys(problems).length > 0) {
-        setChecked({ key: orderKey, priced: null, problems });
-      } else {
-        setFailure(describeApiFailure(error));
-      }
-      setFocusFirstProblem((count) => count + 1);
-    } finally {
-      setSending(false);
-    }
+    // Problems by field show beside their fields (the store took them as the order's check).
+    if (Object.keys(started.problems).length === 0) setFailure(started.message);
+    setFocusFirstProblem((count) => count + 1);
   }
 
   const text = (
@@ -246,7 +147,7 @@ export function DetailsStep() {
       <OrderSummary
         priced={current.priced}
         problems={summaryProblems}
-        pending={checking || sending}
+        pending={checkout.checking || sending}
       />
       <form ref={formRef} noValidate onSubmit={start} aria-labelledby={headingId}>
         <Stack gap="large">
@@ -315,4 +216,4 @@ export function DetailsStep() {
       </form>
     </Stack>
   );
-}
+});

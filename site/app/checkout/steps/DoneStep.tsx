@@ -2,18 +2,14 @@ import { Button, Heading, Stack, Text } from "@workcraft/design-system";
 import { useEffect } from "react";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import * as styles from "../checkout.css";
-import { useStores } from "../../stores/StoresProvider";
 
 /** The confirmation: the new workspace by name. The cart's apps are in it now: the cart empties. */
 export function DoneStep() {
-  const { state } = useCheckout();
-  const { cart } = useStores();
+  const { state, checkout } = useCheckout();
   const headingId = useStepHeading();
   const workspace = state.workspace!;
 
-  useEffect(() => {
-    if (!state.source.templateId) cart.clear();
-  }, [cart, state.source.templateId]);
+  useEffect(() => checkout.finish(), [checkout]);
 
   return (
     <Stack gap="large">
