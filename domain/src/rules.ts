@@ -1,5 +1,6 @@
 /*
- * `@workcraft/domain/rules`: the pure business rules, with neither zod nor the catalogue data.
+ * `@workcraft/domain/rules`: the pure business rules, with neither zod (only its table of
+ * patterns, for the e-mail rule) nor the catalogue data.
  * A page that needs one rule imports it from here and loads only that rule. The entities'
  * types come along as types only (erased from bundles); their schemas are in `./schemas` and
  * the catalogue in `./data`.
@@ -29,6 +30,12 @@ export {
   type RoadmapVoteRecord,
   type RoadmapVotes,
 } from "./votes/roadmapVote";
+export {
+  EMAIL_ADDRESS_MESSAGE,
+  EMAIL_ADDRESS_MISSING_MESSAGE,
+  EMAIL_ADDRESS_PATTERN,
+  isEmailAddress,
+} from "./forms/emailAddress";
 export {
   FORM_DATA_OBJECT_REQUIRED,
   createFormCapture,

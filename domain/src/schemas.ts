@@ -13,4 +13,5 @@ export {
   roadmapVoteRecordSchema,
   roadmapVotesSchema,
 } from "./votes/roadmapVoteSchema";
+export { emailAddressSchema } from "./forms/emailAddressSchema";
 export * from "./requests/requestSchemas";

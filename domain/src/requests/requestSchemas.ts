@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { projectOrderSchema } from "../checkout/projectOrderSchema";
 import { ID_LENGTH, ONE_TIME_CODE_LENGTH } from "../constants/businessConstants";
+import { emailAddressSchema } from "../forms/emailAddressSchema";
 import { LEAD_FORM_NAMES } from "../forms/leadForms";
 import { INITIAL_ROADMAP_VOTE_COUNTS } from "../votes/roadmapVote";
 import { isVisitorId } from "../votes/visitorId";
@@ -40,20 +41,16 @@ export const executeCheckoutRequestSchema = z.object({
 });
 export type ExecuteCheckoutRequest = z.infer<typeof executeCheckoutRequestSchema>;
 
-/** An e-mail address, trimmed and lower-cased so one address is one registration. */
-const emailSchema = z
-  .string({ error: "Enter your e-mail address" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com" }));
-
 /** Body of `otp/send`: (re)send the registration code of a checkout to its address. */
-export const otpSendRequestSchema = z.object({ email: emailSchema, checkoutId: checkoutIdSchema });
+export const otpSendRequestSchema = z.object({
+  email: emailAddressSchema,
+  checkoutId: checkoutIdSchema,
+});
 export type OtpSendRequest = z.infer<typeof otpSendRequestSchema>;
 
 /** Body of `otp/check`: the address, the checkout and the code the visitor typed. */
 export const otpCheckRequestSchema = z.object({
-  email: emailSchema,
+  email: emailAddressSchema,
   checkoutId: checkoutIdSchema,
   code: z
     .string({ error: `Enter the ${ONE_TIME_CODE_LENGTH}-digit code from the e-mail` })
