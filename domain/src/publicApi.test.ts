@@ -56,7 +56,7 @@ describe("public API", () => {
       "metaPublishingProblems",
       "createId",
       "isVisitorId",
-      "vote",
+      "voteFor",
       "createFormCapture",
       "addAppToCart",
       "removeAppFromCart",

@@ -25,8 +25,9 @@ export { isVisitorId } from "./votes/visitorId";
 export {
   INITIAL_ROADMAP_VOTE_COUNTS,
   initialRoadmapVotes,
-  vote,
+  isRoadmapKey,
   voteFor,
+  type RoadmapKey,
   type RoadmapVoteRecord,
   type RoadmapVotes,
 } from "./votes/roadmapVote";
