@@ -7,6 +7,7 @@ import * as domain from "./index";
 import * as rules from "./rules";
 import * as schemas from "./schemas";
 import * as data from "./data/index";
+import * as api from "./api";
 
 const root = new URL(".", import.meta.url).pathname;
 const require = createRequire(import.meta.url);
@@ -78,20 +79,23 @@ describe("public API", () => {
     }
   });
 
-  it("splits everything into rules, schemas and data, and the main entry holds all three", () => {
-    const parts = [rules, schemas, data].map((part) => Object.keys(part));
+  it("splits everything into rules, schemas, data and the API's calls, and the main entry holds all four", () => {
+    const parts = [rules, schemas, data, api].map((part) => Object.keys(part));
     expect(Object.keys(domain).sort()).toEqual([...new Set(parts.flat())].sort());
     expect(Object.keys(rules)).toContain("checkCheckout");
     expect(Object.keys(rules)).not.toContain("menuItemSchema");
     expect(Object.keys(rules)).not.toContain("CATALOGUE");
     expect(Object.keys(schemas).every((name) => name.endsWith("Schema"))).toBe(true);
     expect(Object.keys(data)).toContain("CATALOGUE");
+    const notCalls = Object.keys(api).filter((name) => !/Calls?$/iu.test(name));
+    expect(notCalls).toEqual([]);
   });
 
-  it("keeps zod out of rule modules: only schema and entry files import it", () => {
+  it("keeps zod out of rule modules: only schema, API call and entry files import it", () => {
     const offenders = sourceFiles(root).filter((path) => {
       const name = path.split("/").pop() ?? "";
-      if (["index.ts", "schemas.ts"].includes(name) || /Schemas?\.ts$/u.test(name)) return false;
+      if (["index.ts", "schemas.ts", "api.ts"].includes(name)) return false;
+      if (/(?:Schemas?|Calls?)\.ts$/u.test(name)) return false;
       const text = readFileSync(path, "utf8");
       const zodImport = /from "zod"/u.test(text);
       const schemaValueImport = /^import \{[^}]*\} from "[^"]*Schemas?";$/mu.test(text);

@@ -145,11 +145,4 @@ export type {
   MenuItemType,
   MenuLinkData,
 } from "./navigation/menuItemSchema";
-export type {
-  ExecuteCheckoutRequest,
-  GetAppBySlugRequest,
-  OtpCheckRequest,
-  OtpSendRequest,
-  ProjectOrderRequest,
-} from "./requests/requestSchemas";
 export type { RoadmapItem } from "./data/roadmap";

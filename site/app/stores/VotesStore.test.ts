@@ -1,5 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { createApi, openDatabase, type DatabaseHandle } from "@workcraft/api";
+import { API_BASE_PATH } from "@workcraft/domain/rules";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ function holdNextList() {
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
   const app = new Hono();
-  app.use("/api/v2/roadmap/list", async (_c, next) => {
+  app.use(`${API_BASE_PATH}/roadmap/list`, async (_c, next) => {
     const held = heldList;
     heldList = null;
     await next();

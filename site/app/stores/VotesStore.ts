@@ -12,13 +12,6 @@ import { callApi, describeApiFailure } from "../api/apiClient";
 import type { KeptValues } from "./browserStorage";
 import type { UiStore } from "./UiStore";
 
-/** What `roadmap/vote` answers. */
-interface VoteAnswer {
-  key: string;
-  counted: boolean;
-  votes: number;
-}
-
 /** The local-storage key of the random id that names this browser's visitor for votes. */
 export const VISITOR_ID_KEY = "workcraft.visitorId";
 
@@ -67,7 +60,7 @@ export class VotesStore {
   /** Loads the counts and this visitor's votes from the database. */
   async load(): Promise<void> {
     try {
-      const votes = await callApi<RoadmapVotes>(
+      const votes = await callApi(
         "roadmap/list",
         {},
         {
@@ -101,7 +94,7 @@ export class VotesStore {
     this.sending.add(key);
     this.votes = voted;
     try {
-      const answer = await callApi<VoteAnswer>(
+      const answer = await callApi(
         "roadmap/vote",
         { key },
         {

@@ -51,7 +51,7 @@ function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boole
   const { slug } = props;
   useEffect(() => {
     let current = true;
-    callApi<CatalogueApp>("app-store/get-app-by-slug", { slug })
+    callApi("app-store/get-app-by-slug", { slug })
       .then((app) => liveFieldsOf(app))
       .catch(() => null)
       .then((fields) => {

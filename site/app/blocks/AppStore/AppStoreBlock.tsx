@@ -9,7 +9,6 @@ import {
   TextInput,
   dataFlag,
 } from "@workcraft/design-system";
-import type { StoreApp } from "@workcraft/domain/rules";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
 import { callApi } from "../../api/apiClient";
@@ -79,7 +78,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
 
   useEffect(() => {
     let current = true;
-    callApi<StoreApp[]>("app-store/list-apps-from-store", {})
+    callApi("app-store/list-apps-from-store", {})
       .then((listed) => {
         if (current) setEntries(refreshStore(props.apps, listed));
       })

@@ -49,7 +49,7 @@ export function CodeStep() {
   async function send() {
     setSending(true);
     try {
-      const answer = await callApi<{ message: string }>("otp/send", { email, checkoutId });
+      const answer = await callApi("otp/send", { email, checkoutId });
       const at = Date.now();
       update((before) => ({ ...before, codeSent: { checkoutId, at } }));
       setNow(at);
@@ -89,10 +89,7 @@ export function CodeStep() {
     setChecking(true);
     setError(null);
     try {
-      const { accessToken } = await callApi<{ accessToken: string; expiresAt: string }>(
-        "otp/check",
-        { email, checkoutId, code: entered },
-      );
+      const { accessToken } = await callApi("otp/check", { email, checkoutId, code: entered });
       try {
         localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
       } catch {

@@ -1,4 +1,5 @@
 import { Button, Heading, Link, Stack, Text } from "@workcraft/design-system";
+import type { ApiResponse } from "@workcraft/domain/api";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
@@ -9,10 +10,6 @@ import * as styles from "../checkout.css";
 
 /** Tries of a creation the server says is still running (409) before telling the visitor. */
 const STILL_RUNNING_TRIES = 5;
-
-interface Executed {
-  workspace: { id: string; name: string };
-}
 
 const wait = (seconds: number) =>
   new Promise<void>((resolve) => window.setTimeout(resolve, seconds * 1000));
@@ -54,10 +51,10 @@ export function CreateStep() {
     setCreating(true);
     setFailure(null);
     try {
-      let executed: Executed | null = null;
+      let executed: ApiResponse<"project-checkout/execute"> | null = null;
       for (let tries = 1; !executed; tries += 1) {
         try {
-          executed = await callApi<Executed>(
+          executed = await callApi(
             "project-checkout/execute",
             { data: { checkoutId: started.checkoutId } },
             { headers: { "Idempotency-Key": key } },

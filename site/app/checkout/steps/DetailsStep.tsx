@@ -118,7 +118,7 @@ export function DetailsStep() {
     const run = ++checks.current;
     if (!checkable) return;
     const timer = window.setTimeout(() => {
-      callApi<PricedOrder>("project-checkout/verify", { data: JSON.parse(orderKey) as unknown })
+      callApi("project-checkout/verify", { data: JSON.parse(orderKey) })
         .then(
           (priced): CheckResult => ({ key: orderKey, priced, problems: {} }),
           (error: unknown): CheckResult => ({
@@ -179,7 +179,7 @@ export function DetailsStep() {
     setSending(true);
     checks.current += 1;
     try {
-      const started = await callApi<PricedOrder & { checkoutId: string }>("checkout/project", {
+      const started = await callApi("checkout/project", {
         data: order,
       });
       const { checkoutId, ...priced } = started;
