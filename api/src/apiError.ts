@@ -1,9 +1,5 @@
+import type { ApiErrorBody } from "@workcraft/domain/api";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-
-/** The API's one error shape: `{ error: { code, message, fields? } }`. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
-}
 
 /** An error an endpoint throws on purpose; its status and message reach the caller as they are. */
 export class ApiError extends Error {

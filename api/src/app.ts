@@ -1,11 +1,14 @@
+import type { ApiErrorBody } from "@workcraft/domain/api";
+import { API_BASE_PATH } from "@workcraft/domain/rules";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, type ApiErrorBody } from "./apiError";
-import { pingDatabase, type DatabaseHandle } from "./database";
+import { ApiError } from "./apiError";
+import type { DatabaseHandle } from "./database";
 import { mountLeadInbox } from "./endpoints/adminLeads";
 import { getAppBySlug, listAppsFromStore } from "./endpoints/appStore";
 import { mountEndpoint, type Endpoint } from "./endpoints/endpoint";
 import { sendForm } from "./endpoints/formCapture";
+import { health } from "./endpoints/health";
 import { checkOneTimeCodeEndpoint, sendOneTimeCode } from "./endpoints/oneTimeCode";
 import { executeCheckout, startCheckout, verifyCheckout } from "./endpoints/projectCheckout";
 import { listRoadmap, voteOnRoadmap } from "./endpoints/roadmap";
@@ -14,10 +17,12 @@ import { clientAddresses } from "./requests/clientAddress";
 import { sameOrigin } from "./requests/sameOrigin";
 import { DEFAULT_API_SETTINGS, type ApiSettings } from "./settings/apiSettings";
 
-export const API_BASE_PATH = "/api/v2";
-
-/** Every call of the API, each in its own module under `endpoints/`. */
-const ENDPOINTS: readonly Endpoint[] = [
+/**
+ * Every call of the API but the lead inbox's, each in its own module under `endpoints/` and
+ * each answering a call of the domain's contract (`@workcraft/domain/api`).
+ */
+export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
+  health,
   listAppsFromStore,
   getAppBySlug,
   sendForm,
@@ -69,20 +74,8 @@ export function createApi({
   api.use(sameOrigin);
   api.use(clientAddresses(settings.trustedProxyHops));
 
-  // For load balancers and uptime checks: is this copy up, and does its database answer?
-  api.get("/health", async (c) => {
-    // This copy's state now, healthy or not: never kept by a cache between checks.
-    c.header("Cache-Control", "no-store");
-    try {
-      await pingDatabase(database.db);
-    } catch (error) {
-      console.error("[api] health: the database did not answer:", error);
-      throw new ApiError(503, "database_unavailable", "The database is not answering.");
-    }
-    return c.json({ data: { status: "ok", database: database.kind } });
-  });
-
-  for (const endpoint of ENDPOINTS) mountEndpoint(api, endpoint, { database, settings, mailer });
+  for (const endpoint of PUBLIC_ENDPOINTS)
+    mountEndpoint(api, endpoint, { database, settings, mailer });
   mountLeadInbox(api, { database, settings, mailer });
 
   api.all("/*", (c) =>

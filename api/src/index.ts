@@ -1,5 +1,5 @@
-export { API_BASE_PATH, createApi, respondWithApiError, type ApiDependencies } from "./app";
-export { ApiError, type ApiErrorBody } from "./apiError";
+export { createApi, respondWithApiError, type ApiDependencies } from "./app";
+export { ApiError } from "./apiError";
 export {
   openDatabase,
   type AppDatabase,

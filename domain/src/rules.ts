@@ -1,5 +1,6 @@
 /*
- * `@workcraft/domain/rules`: the pure business rules, with neither zod nor the catalogue data.
+ * `@workcraft/domain/rules`: the pure business rules, with neither zod (only its table of
+ * patterns, for the e-mail rule) nor the catalogue data.
  * A page that needs one rule imports it from here and loads only that rule. The entities'
  * types come along as types only (erased from bundles); their schemas are in `./schemas` and
  * the catalogue in `./data`.
@@ -25,11 +26,18 @@ export { isVisitorId } from "./votes/visitorId";
 export {
   INITIAL_ROADMAP_VOTE_COUNTS,
   initialRoadmapVotes,
-  vote,
+  isRoadmapKey,
   voteFor,
+  type RoadmapKey,
   type RoadmapVoteRecord,
   type RoadmapVotes,
 } from "./votes/roadmapVote";
+export {
+  EMAIL_ADDRESS_MESSAGE,
+  EMAIL_ADDRESS_MISSING_MESSAGE,
+  EMAIL_ADDRESS_PATTERN,
+  isEmailAddress,
+} from "./forms/emailAddress";
 export {
   FORM_DATA_OBJECT_REQUIRED,
   createFormCapture,
@@ -141,11 +149,4 @@ export type {
   TemplatePricing,
   UsageTier,
 } from "./catalogue/catalogueSchema";
-export type {
-  ExecuteCheckoutRequest,
-  GetAppBySlugRequest,
-  OtpCheckRequest,
-  OtpSendRequest,
-  ProjectOrderRequest,
-} from "./requests/requestSchemas";
 export type { RoadmapItem } from "./data/roadmap";

@@ -12,4 +12,50 @@ export {
   roadmapVoteRecordSchema,
   roadmapVotesSchema,
 } from "./votes/roadmapVoteSchema";
-export * from "./requests/requestSchemas";
+export { emailAddressSchema } from "./forms/emailAddressSchema";
+export { orderLineSchema, pricedOrderSchema } from "./checkout/pricedOrderSchema";
+export { apiErrorBodySchema, type ApiErrorBody } from "./requests/apiErrorSchema";
+export {
+  adminLeadExportRequestSchema,
+  adminLeadListRequestSchema,
+  inboxLeadSchema,
+  leadInboxPageSchema,
+  type AdminLeadExportRequest,
+  type AdminLeadListRequest,
+  type InboxLead,
+  type LeadInboxPage,
+} from "./requests/adminLeadsCalls";
+export {
+  getAppBySlugRequestSchema,
+  listAppsFromStoreRequestSchema,
+  listAppsFromStoreResponseSchema,
+  type GetAppBySlugRequest,
+} from "./requests/appStoreCalls";
+export { sendFormResponseSchema } from "./requests/formCaptureCalls";
+export { healthResponseSchema } from "./requests/healthCall";
+export {
+  otpCheckRequestSchema,
+  otpCheckResponseSchema,
+  otpSendRequestSchema,
+  otpSendResponseSchema,
+  type OtpCheckRequest,
+  type OtpSendRequest,
+} from "./requests/oneTimeCodeCalls";
+export {
+  checkoutIdSchema,
+  createdWorkspaceResponseSchema,
+  executeCheckoutRequestSchema,
+  projectOrderRequestSchema,
+  startedCheckoutResponseSchema,
+  verifiedOrderResponseSchema,
+  type CreatedWorkspace,
+  type ExecuteCheckoutRequest,
+  type ProjectOrderRequest,
+} from "./requests/projectCheckoutCalls";
+export {
+  roadmapListRequestSchema,
+  roadmapVoteRequestSchema,
+  roadmapVoteResponseSchema,
+  visitorIdSchema,
+  type RoadmapVoteRequest,
+} from "./requests/roadmapCalls";

@@ -1,18 +1,21 @@
 import { getRequestListener } from "@hono/node-server";
 import type * as Api from "@workcraft/api";
+import type * as Rules from "@workcraft/domain/rules";
 import type { Plugin } from "vite";
 
 /**
- * In `npm run dev`, serves the API at /api/v2 from the same Vite server, on the embedded
- * database (or DATABASE_URL), so the site and its API run together while developing.
+ * In `npm run dev`, serves the API at its base path (`API_BASE_PATH`) from the same Vite
+ * server, on the embedded database (or DATABASE_URL), so the site and its API run together
+ * while developing. The workspace packages are TypeScript: Vite loads them, not Node.
  */
 export function devApi(options: { dataDir: string }): Plugin {
   return {
     name: "workcraft:dev-api",
     apply: "serve",
     configureServer(server) {
+      let basePath: Promise<string> | undefined;
       let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
-      const load = async () => {
+      const load = async (base: string) => {
         // Loaded through Vite, which compiles the api package's TypeScript on the fly.
         const api = (await server.ssrLoadModule("@workcraft/api")) as typeof Api;
         const database = await api.openDatabase({
@@ -20,14 +23,21 @@ export function devApi(options: { dataDir: string }): Plugin {
           dataDir: options.dataDir,
         });
         server.httpServer?.once("close", () => void database.close());
-        server.config.logger.info(`  API: /api/v2 on ${database.kind} (${database.location})`);
+        server.config.logger.info(`  API: ${base} on ${database.kind} (${database.location})`);
         const settings = api.apiSettingsFromEnvironment(process.env);
         return getRequestListener(api.createApi({ database, settings }).fetch);
       };
       server.middlewares.use((request, response, next) => {
-        if (!request.url?.startsWith("/api/")) return next();
-        listener ??= load();
-        listener.then((handle) => handle(request, response)).catch(next);
+        basePath ??= server
+          .ssrLoadModule("@workcraft/domain/rules")
+          .then((rules) => (rules as typeof Rules).API_BASE_PATH);
+        basePath
+          .then((base) => {
+            if (!request.url?.startsWith(`${base}/`)) return next();
+            listener ??= load(base);
+            return listener.then((handle) => handle(request, response));
+          })
+          .catch(next);
       });
     },
   };

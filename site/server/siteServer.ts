@@ -1,12 +1,12 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
-  API_BASE_PATH,
   createApi,
   requestLog,
   type ApiSettings,
   type DatabaseHandle,
   type Mailer,
 } from "@workcraft/api";
+import { API_BASE_PATH } from "@workcraft/domain/rules";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";

@@ -1,26 +1,10 @@
-import {
-  createId,
-  workspaceNameKey,
-  workspaceNameTakenMessage,
-  type OrderLine,
-} from "@workcraft/domain/rules";
+import { createId, workspaceNameKey, workspaceNameTakenMessage } from "@workcraft/domain/rules";
+import type { CreatedWorkspace } from "@workcraft/domain/schemas";
 import { eq, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
 import { checkouts, orders, workspaces } from "../database/schema";
 import { orderProblemFields } from "./checkoutOrders";
-
-/** What executing a checkout answers: the workspace and the order it was created with. */
-export interface CreatedWorkspace {
-  workspace: { id: string; name: string };
-  order: {
-    id: string;
-    lines: OrderLine[];
-    monthlyCents: number;
-    yearlyCents: number;
-    currency: string;
-  };
-}
 
 /** Whether an error is PostgreSQL's unique violation, however the driver wrapped it. */
 function isUniqueViolation(error: unknown): boolean {

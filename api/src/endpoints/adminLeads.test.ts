@@ -5,7 +5,8 @@ import { leads, rateLimitCounters } from "../database/schema";
 import { DEFAULT_API_SETTINGS } from "../settings/apiSettings";
 import { useServedApi, type ServedApi } from "../testing/servedApi";
 import { testDatabases } from "../testing/testDatabases";
-import { LEAD_PAGE_SIZE, type LeadInboxPage } from "./adminLeads";
+import type { LeadInboxPage } from "@workcraft/domain/schemas";
+import { LEAD_PAGE_SIZE } from "./adminLeads";
 
 const ADMIN_TOKEN = "inbox-token-7f3a9c";
 const WITH_TOKEN = { authorization: `Bearer ${ADMIN_TOKEN}` };

@@ -1,7 +1,4 @@
-import {
-  adminLeadExportRequestSchema,
-  adminLeadListRequestSchema,
-} from "@workcraft/domain/schemas";
+import { exportLeadsCall, listLeadsCall } from "@workcraft/domain/api";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Hono } from "hono";
 import { queryRows, type AppDatabase } from "../database";
@@ -21,27 +18,6 @@ export const LEAD_PAGE_SIZE = 50;
 /** How many leads the export reads from the database at a time while it writes the file. */
 const EXPORT_BATCH = 500;
 
-/** A lead as the inbox shows it. */
-export interface InboxLead {
-  id: number;
-  /** When it was stored, ISO 8601 in UTC. */
-  createdAt: string;
-  formName: string;
-  page: string | null;
-  userAgent: string | null;
-  data: Record<string, unknown>;
-}
-
-/** The answer of `admin/leads/list`. */
-export interface LeadInboxPage {
-  items: InboxLead[];
-  page: number;
-  pageSize: number;
-  /** Every lead the filter matches, on all pages. */
-  total: number;
-  hasMore: boolean;
-}
-
 const ofForm = (formName: string | undefined) =>
   formName === undefined ? undefined : eq(leads.formName, formName);
 
@@ -49,28 +25,24 @@ const ofForm = (formName: string | undefined) =>
 const NEWEST_FIRST = [desc(leads.createdAt), desc(leads.id)];
 
 /** `admin/leads/list`: one page of leads, newest first, of every form or one. */
-export const listLeads = defineEndpoint({
-  path: "admin/leads/list",
-  schema: adminLeadListRequestSchema,
-  handle: async ({ page, formName }, { database }): Promise<LeadInboxPage> => {
-    const filter = ofForm(formName);
-    const [counted] = await database.db.select({ total: count() }).from(leads).where(filter);
-    const rows = await database.db
-      .select()
-      .from(leads)
-      .where(filter)
-      .orderBy(...NEWEST_FIRST)
-      .limit(LEAD_PAGE_SIZE)
-      .offset((page - 1) * LEAD_PAGE_SIZE);
-    const total = Number(counted?.total ?? 0);
-    return {
-      items: rows.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
-      page,
-      pageSize: LEAD_PAGE_SIZE,
-      total,
-      hasMore: page * LEAD_PAGE_SIZE < total,
-    };
-  },
+export const listLeads = defineEndpoint(listLeadsCall, async ({ page, formName }, { database }) => {
+  const filter = ofForm(formName);
+  const [counted] = await database.db.select({ total: count() }).from(leads).where(filter);
+  const rows = await database.db
+    .select()
+    .from(leads)
+    .where(filter)
+    .orderBy(...NEWEST_FIRST)
+    .limit(LEAD_PAGE_SIZE)
+    .offset((page - 1) * LEAD_PAGE_SIZE);
+  const total = Number(counted?.total ?? 0);
+  return {
+    items: rows.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
+    page,
+    pageSize: LEAD_PAGE_SIZE,
+    total,
+    hasMore: page * LEAD_PAGE_SIZE < total,
+  };
 });
 
 /**
@@ -156,19 +128,15 @@ function leadsCsvStream(db: AppDatabase, formName: string | undefined): Readable
  * `admin/leads/export`: every lead, or one form's, as a CSV download with a column for each
  * field of those leads (see `leadsCsv.ts`).
  */
-export const exportLeads = defineEndpoint({
-  path: "admin/leads/export",
-  schema: adminLeadExportRequestSchema,
-  handle: ({ formName }, { database }) => {
-    const day = new Date().toISOString().slice(0, 10);
-    const name = `workcraft-leads${formName ? `-${formName}` : ""}-${day}.csv`;
-    return new Response(leadsCsvStream(database.db, formName), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}"`,
-      },
-    });
-  },
+export const exportLeads = defineEndpoint(exportLeadsCall, ({ formName }, { database }) => {
+  const day = new Date().toISOString().slice(0, 10);
+  const name = `workcraft-leads${formName ? `-${formName}` : ""}-${day}.csv`;
+  return new Response(leadsCsvStream(database.db, formName), {
+    headers: {
+      "Content-Type": `${exportLeadsCall.response.file}; charset=utf-8`,
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
+  });
 });
 
 /** The inbox's calls; all of them sit under `admin/leads/`, behind the admin token. */

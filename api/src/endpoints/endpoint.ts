@@ -1,3 +1,4 @@
+import type { ApiCall } from "@workcraft/domain/api";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
@@ -16,22 +17,29 @@ export interface EndpointContext {
   http: Context;
 }
 
-/** One call of the API: `POST /api/v2/{path}` with a JSON body that `schema` checks. */
-export interface Endpoint<S extends z.ZodType = z.ZodType> {
-  /** The path under `/api/v2`, as the spec names it: `app-store/get-app-by-slug`. */
-  path: string;
-  /** The body's schema, from `@workcraft/domain`. */
-  schema: S;
-  /**
-   * The answer's `data`, or an `ApiError` thrown with the reason it cannot be given. A
-   * `Response` (a CSV file, say) is sent as it is.
-   */
-  handle: (body: z.output<S>, context: EndpointContext) => unknown;
+/**
+ * What a call's handler gives: the `data` its response schema describes (before defaults), or
+ * for a call that sends a file, the `Response` carrying it.
+ */
+export type EndpointAnswer<C extends ApiCall> = AnswerTo<C["response"]>;
+type AnswerTo<R> = R extends z.ZodType ? z.input<R> : Response;
+
+/** One call of the API as the server answers it: the domain's call and its handler. */
+export interface Endpoint<C extends ApiCall = ApiCall> {
+  call: C;
+  /** The answer, or an `ApiError` thrown with the reason it cannot be given. */
+  handle(
+    body: z.output<C["request"]>,
+    context: EndpointContext,
+  ): EndpointAnswer<C> | Promise<EndpointAnswer<C>>;
 }
 
-/** Declares an endpoint, keeping the type of its body for `handle`. */
-export function defineEndpoint<S extends z.ZodType>(endpoint: Endpoint<S>): Endpoint<S> {
-  return endpoint;
+/** Answers a call of the domain's contract: its handler takes its body and gives its answer. */
+export function defineEndpoint<C extends ApiCall>(
+  call: C,
+  handle: Endpoint<C>["handle"],
+): Endpoint<C> {
+  return { call, handle };
 }
 
 const tooLarge = () => {
@@ -43,26 +51,33 @@ const tooLarge = () => {
 };
 
 /**
- * Mounts an endpoint: `POST` reads and checks its body, then answers `{ data }`; any other
- * method on its path is a 405 that names the one allowed.
+ * Mounts an endpoint: a `POST` reads and checks its body, a `GET` takes none; then it answers
+ * `{ data }`, or the file its handler made. Any other method on its path is a 405 that names
+ * the one allowed.
  */
 export function mountEndpoint(
   api: Hono,
-  endpoint: Endpoint,
+  { call, handle }: Endpoint,
   context: Omit<EndpointContext, "http">,
 ): void {
-  const path = `/${endpoint.path}`;
-  api.post(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
-    const body = await readJsonBody(c, endpoint.schema);
-    const data = await endpoint.handle(body, { ...context, http: c });
+  const path = `/${call.path}`;
+  const answer = async (c: Context, body: unknown) => {
+    const data = await handle(body, { ...context, http: c });
     return data instanceof Response ? data : c.json({ data });
-  });
+  };
+  if (call.method === "GET") {
+    api.get(path, (c) => answer(c, call.request.parse(undefined)));
+  } else {
+    api.post(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) =>
+      answer(c, await readJsonBody(c, call.request)),
+    );
+  }
   api.all(path, (c) => {
-    c.header("Allow", "POST");
+    c.header("Allow", call.method);
     throw new ApiError(
       405,
       "method_not_allowed",
-      `${endpoint.path} answers POST only, not ${c.req.method}.`,
+      `${call.path} answers ${call.method} only, not ${c.req.method}.`,
     );
   });
 }

@@ -1,5 +1,5 @@
 import { isLeadFormName, LEAD_FORM_HONEYPOT_FIELD, LEAD_FORM_NAMES } from "@workcraft/domain/rules";
-import { formCapturePayloadSchema } from "@workcraft/domain/schemas";
+import { sendFormCall } from "@workcraft/domain/api";
 import type { Context } from "hono";
 import { ApiError } from "../apiError";
 import { leads } from "../database/schema";
@@ -34,10 +34,9 @@ function sendingPage(c: Context): string | null {
  * agent. A lead that fills the trap field gets the same answer and is not stored; too many
  * leads from one address, or from everyone at once, are refused with 429 and `Retry-After`.
  */
-export const sendForm = defineEndpoint({
-  path: "form-capture/send",
-  schema: formCapturePayloadSchema,
-  handle: async ({ formName, data }, { database, http }) => {
+export const sendForm = defineEndpoint(
+  sendFormCall,
+  async ({ formName, data }, { database, http }) => {
     if (!isLeadFormName(formName)) {
       throw new ApiError(400, "invalid_request", "Some fields of the request are not valid.", {
         formName: [`Unknown form; the site's forms are ${LEAD_FORM_NAMES.join(", ")}.`],
@@ -59,4 +58,4 @@ export const sendForm = defineEndpoint({
     });
     return LEAD_RECEIVED;
   },
-});
+);

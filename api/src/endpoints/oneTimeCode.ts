@@ -1,5 +1,5 @@
 import { ONE_TIME_CODE_SEND_LIMITS, ONE_TIME_CODE_VALID_MINUTES } from "@workcraft/domain/rules";
-import { otpCheckRequestSchema, otpSendRequestSchema } from "@workcraft/domain/schemas";
+import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "@workcraft/domain/api";
 import { and, eq, isNull } from "drizzle-orm";
 import { issueAccessToken } from "../checkout/accessTokens";
 import { checkOneTimeCode, issueOneTimeCode, oneTimeCodeMail } from "../checkout/oneTimeCodes";
@@ -23,10 +23,9 @@ export const CODE_SENT = {
  * so neither tells who has a checkout. The mail is written to the outbox in the same
  * transaction as the code, and delivered after the answer.
  */
-export const sendOneTimeCode = defineEndpoint({
-  path: "otp/send",
-  schema: otpSendRequestSchema,
-  handle: async ({ email, checkoutId }, { database, http, mailer }) => {
+export const sendOneTimeCode = defineEndpoint(
+  sendOneTimeCodeCall,
+  async ({ email, checkoutId }, { database, http, mailer }) => {
     const { db } = database;
     await takeFromLimit(db, http, `otp:address:${clientAddress(http)}`, CODE_SENDS_PER_ADDRESS);
     await takeFromLimit(db, http, `otp:minute:${email}`, ONE_TIME_CODE_SEND_LIMITS.perMinute);
@@ -50,17 +49,16 @@ export const sendOneTimeCode = defineEndpoint({
     if (sent) void mailer.deliverWaiting();
     return CODE_SENT;
   },
-});
+);
 
 /**
  * `otp/check`: checks the code from the e-mail (see `checkOneTimeCode`) and, when right, gives
  * the access token that `project-checkout/execute` needs, to keep in local storage.
  */
-export const checkOneTimeCodeEndpoint = defineEndpoint({
-  path: "otp/check",
-  schema: otpCheckRequestSchema,
-  handle: async ({ email, checkoutId, code }, { database }) => {
+export const checkOneTimeCodeEndpoint = defineEndpoint(
+  checkOneTimeCodeCall,
+  async ({ email, checkoutId, code }, { database }) => {
     await checkOneTimeCode(database.db, checkoutId, email, code);
     return issueAccessToken(database.db, checkoutId);
   },
-});
+);

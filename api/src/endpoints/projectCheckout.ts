@@ -1,5 +1,5 @@
 import { createId } from "@workcraft/domain/rules";
-import { executeCheckoutRequestSchema, projectOrderRequestSchema } from "@workcraft/domain/schemas";
+import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "@workcraft/domain/api";
 import { requireAccessToken } from "../checkout/accessTokens";
 import { checkAndPriceOrder } from "../checkout/checkoutOrders";
 import { createWorkspace } from "../checkout/createWorkspace";
@@ -15,23 +15,21 @@ export const CHECKOUT_LIMIT: RateLimit = { max: 30, windowSeconds: 10 * 60 };
  * `project-checkout/verify`: checks an order with the domain's rules and the workspaces that
  * exist, and prices it. Answers the priced order, or 422 naming each problem under its field.
  */
-export const verifyCheckout = defineEndpoint({
-  path: "project-checkout/verify",
-  schema: projectOrderRequestSchema,
-  handle: async ({ data }, { database }) => ({
-    valid: true,
+export const verifyCheckout = defineEndpoint(
+  verifyCheckoutCall,
+  async ({ data }, { database }) => ({
+    valid: true as const,
     ...(await checkAndPriceOrder(database.db, data)),
   }),
-});
+);
 
 /**
  * `checkout/project`: starts the checkout of a valid order as a draft, priced by the server
  * alone. Answers the draft's id and its priced lines; the next step is `otp/send`.
  */
-export const startCheckout = defineEndpoint({
-  path: "checkout/project",
-  schema: projectOrderRequestSchema,
-  handle: async ({ data }, { database, http }) => {
+export const startCheckout = defineEndpoint(
+  startCheckoutCall,
+  async ({ data }, { database, http }) => {
     await takeFromLimit(
       database.db,
       http,
@@ -45,22 +43,24 @@ export const startCheckout = defineEndpoint({
       .values({ id: checkoutId, email: data.email, order: data, priced });
     return { checkoutId, ...priced };
   },
-});
+);
 
 /**
  * `project-checkout/execute`: creates the workspace of a checkout whose address was confirmed
  * (`X-Auth-Token`, 401 without), once per `Idempotency-Key` (see `onceForKey`).
  */
-export const executeCheckout = defineEndpoint({
-  path: "project-checkout/execute",
-  schema: executeCheckoutRequestSchema,
-  handle: async ({ data: { checkoutId } }, { database, http }) => {
+export const executeCheckout = defineEndpoint(
+  executeCheckoutCall,
+  async ({ data: { checkoutId } }, { database, http }) => {
     await requireAccessToken(database.db, http, checkoutId);
     const key = idempotencyKeyOf(http);
     // The body as sent, fields the schema drops included: another body is another request.
     const body: unknown = JSON.parse(await http.req.text());
-    return onceForKey(database.db, http, { scope: "project-checkout/execute", key, body }, () =>
-      createWorkspace(database.db, checkoutId),
+    return onceForKey(
+      database.db,
+      http,
+      { scope: executeCheckoutCall.path, key, body, answer: executeCheckoutCall.response },
+      () => createWorkspace(database.db, checkoutId),
     );
   },
-});
+);

@@ -3,11 +3,8 @@ import {
   initialRoadmapVotes,
   type RoadmapVotes,
 } from "@workcraft/domain/rules";
-import {
-  roadmapListRequestSchema,
-  roadmapVoteRequestSchema,
-  visitorIdSchema,
-} from "@workcraft/domain/schemas";
+import { roadmapListCall, roadmapVoteCall } from "@workcraft/domain/api";
+import { visitorIdSchema } from "@workcraft/domain/schemas";
 import { count, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { ApiError } from "../apiError";
@@ -57,23 +54,18 @@ async function roadmapRecords(
 }
 
 /** `roadmap/list`: the roadmap apps' vote counts, and which of them this visitor voted for. */
-export const listRoadmap = defineEndpoint({
-  path: "roadmap/list",
-  schema: roadmapListRequestSchema,
-  handle: async (_body, { database, http }) => {
-    const header = http.req.header("x-visitor-id");
-    return roadmapRecords(database, header ? visitorOf(http) : undefined);
-  },
+export const listRoadmap = defineEndpoint(roadmapListCall, async (_body, { database, http }) => {
+  const header = http.req.header("x-visitor-id");
+  return roadmapRecords(database, header ? visitorOf(http) : undefined);
 });
 
 /**
  * `roadmap/vote`: one vote per visitor per app, kept by the table's key even when two arrive
  * at once. A second vote changes nothing and says so (`counted: false`).
  */
-export const voteOnRoadmap = defineEndpoint({
-  path: "roadmap/vote",
-  schema: roadmapVoteRequestSchema,
-  handle: async ({ key }, { database, http }) => {
+export const voteOnRoadmap = defineEndpoint(
+  roadmapVoteCall,
+  async ({ key }, { database, http }) => {
     const visitorId = visitorOf(http);
     await takeFromLimit(database.db, http, `vote:address:${clientAddress(http)}`, VOTE_LIMIT);
     const inserted = await database.db
@@ -88,4 +80,4 @@ export const voteOnRoadmap = defineEndpoint({
       votes: records[key]?.votes ?? INITIAL_ROADMAP_VOTE_COUNTS[key],
     };
   },
-});
+);

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { z } from "zod";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
 import { idempotencyKeys } from "../database/schema";
@@ -38,12 +39,23 @@ export function idempotencyKeyOf(c: Context): string {
  * The key is taken by an insert that only one request can win, so requests that arrive at once
  * cannot both run. When `run` fails the key is let go, so the call can be made again.
  */
-export async function onceForKey(
+export async function onceForKey<S extends z.ZodType>(
   db: AppDatabase,
   c: Context,
-  { scope, key, body }: { scope: string; key: string; body: unknown },
-  run: () => Promise<unknown>,
-): Promise<unknown> {
+  {
+    scope,
+    key,
+    body,
+    answer,
+  }: {
+    scope: string;
+    key: string;
+    body: unknown;
+    /** The answer's schema: a stored answer is read back through it. */
+    answer: S;
+  },
+  run: () => Promise<z.input<S>>,
+): Promise<z.input<S> | z.output<S>> {
   const requestHash = sha256(JSON.stringify(body));
   // A key left by a request that died is free again.
   await db
@@ -86,7 +98,7 @@ export async function onceForKey(
       );
     }
     c.header("Idempotent-Replayed", "true");
-    return first.responseBody;
+    return answer.parse(first.responseBody);
   }
 
   try {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "../forms/emailAddressSchema";
 import { ORDER_MAX_APPS, ORDER_TEXT_MAX_LENGTH } from "./projectOrder";
 
 /**
@@ -32,11 +33,7 @@ const usageCount = (max: number, messages: { type: string; whole: string; tooMan
 export const projectOrderSchema = z.object(
   {
     workspaceName: z.string({ error: "Name your workspace" }).max(200),
-    email: z
-      .string({ error: "Enter your e-mail address" })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: "Enter a valid e-mail address, like name@company.com" })),
+    email: emailAddressSchema,
     /** The buying company, if the visitor named it. */
     company: optionalText(
       ORDER_TEXT_MAX_LENGTH.company,

@@ -4,6 +4,8 @@
  * widths) belong to the design system, not here.
  */
 
+/** Where the website API answers (spec, section 7), for its server and its clients alike. */
+export const API_BASE_PATH = "/api/v2";
 /** Every call to the website API is aborted after this many milliseconds. */
 export const REQUEST_TIMEOUT_MS = 5000;
 /** Random ids are this many characters long. */

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  executeCheckoutRequestSchema,
-  getAppBySlugRequestSchema,
-  listAppsFromStoreRequestSchema,
-  otpCheckRequestSchema,
-  otpSendRequestSchema,
-  projectOrderRequestSchema,
-  visitorIdSchema,
-} from "./requestSchemas";
 import { createId } from "../ids/createId";
+import { getAppBySlugRequestSchema, listAppsFromStoreRequestSchema } from "./appStoreCalls";
+import { otpCheckRequestSchema, otpSendRequestSchema } from "./oneTimeCodeCalls";
+import { executeCheckoutRequestSchema, projectOrderRequestSchema } from "./projectCheckoutCalls";
+import { visitorIdSchema } from "./roadmapCalls";
 
 const checkoutId = "Ab3dE5gH9k";
 

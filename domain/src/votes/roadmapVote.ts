@@ -35,6 +35,14 @@ export const INITIAL_ROADMAP_VOTE_COUNTS = {
   employees: 120,
 } as const;
 
+/** An app of the roadmap, by its key. */
+export type RoadmapKey = keyof typeof INITIAL_ROADMAP_VOTE_COUNTS;
+
+/** Whether `key` names an app of the roadmap. */
+export function isRoadmapKey(key: string): key is RoadmapKey {
+  return Object.hasOwn(INITIAL_ROADMAP_VOTE_COUNTS, key);
+}
+
 /** Initial records: the spec's counts, nobody has voted yet. */
 export function initialRoadmapVotes(): RoadmapVotes {
   return Object.fromEntries(

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { ApiCallError, callApi, describeApiFailure } from "./apiClient";
 
 /** A stand-in API whose answers each test sets: path → status, headers, body, delay. */
@@ -76,8 +76,8 @@ describe("the API client", () => {
       getItem: (key: string) => store.get(key) ?? null,
     };
     try {
-      answers.set("ping", { status: 200, body: { data: null } });
-      await callApi("ping", {}, { origin });
+      answers.set("roadmap/list", { status: 200, body: { data: {} } });
+      await callApi("roadmap/list", {}, { origin });
       expect(seen.at(-1)!.headers["x-auth-token"]).toBe("secret-token");
     } finally {
       delete (globalThis as { localStorage?: unknown }).localStorage;
@@ -90,7 +90,9 @@ describe("the API client", () => {
       headers: { "retry-after": "42" },
       body: { error: { code: "too_many_requests", message: "Too many requests." } },
     });
-    const limited = await failureOf(callApi("otp/send", {}, { origin }));
+    const limited = await failureOf(
+      callApi("otp/send", { email: "ada@example.com", checkoutId: "Ab3dE5gH9k" }, { origin }),
+    );
     expect(limited.failure).toEqual({
       kind: "http",
       status: 429,
@@ -112,31 +114,71 @@ describe("the API client", () => {
         },
       },
     });
-    const invalid = await failureOf(callApi("project-checkout/verify", {}, { origin }));
+    const order = { workspaceName: "Acme", email: "ada@example.com", users: 1 };
+    const invalid = await failureOf(
+      callApi("project-checkout/verify", { data: order }, { origin }),
+    );
     expect(invalid.code).toBe("order_invalid");
     expect(invalid.fields).toEqual({ "data.workspaceName": ["Taken."] });
     expect(describeApiFailure(invalid)).toBe("The order cannot be checked out as it is.");
   });
 
   it("says our side failed on a 5xx, even one that is not JSON", async () => {
-    answers.set("broken", { status: 502, body: "<html>" });
-    const broken = await failureOf(callApi("broken", {}, { origin }));
+    answers.set("roadmap/vote", { status: 502, body: "<html>" });
+    const broken = await failureOf(callApi("roadmap/vote", { key: "employees" }, { origin }));
     expect(broken.failure).toMatchObject({ kind: "http", status: 502, code: "unknown" });
     expect(describeApiFailure(broken)).toBe("Something went wrong on our side. Please try again.");
   });
 
   it("gives up after 5000 ms and says the server took too long", async () => {
-    answers.set("slow", { status: 200, body: { data: null }, delayMs: 6_000 });
+    answers.set("form-capture/send", {
+      status: 200,
+      body: { data: { received: true } },
+      delayMs: 6_000,
+    });
     const started = Date.now();
-    const slow = await failureOf(callApi("slow", {}, { origin }));
+    const slow = await failureOf(
+      callApi("form-capture/send", { formName: "contact", data: {} }, { origin }),
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
     expect(slow.failure).toEqual({ kind: "timeout" });
     expect(describeApiFailure(slow)).toMatch(/took too long/u);
   }, 10_000);
 
   it("says the server could not be reached when nothing listens", async () => {
-    const offline = await failureOf(callApi("anything", {}, { origin: "http://127.0.0.1:9" }));
+    const offline = await failureOf(callApi("roadmap/list", {}, { origin: "http://127.0.0.1:9" }));
     expect(offline.failure).toEqual({ kind: "network" });
     expect(describeApiFailure(offline)).toMatch(/could not reach the server/u);
+  });
+
+  it("takes the contract's calls only, each with its body, and answers the call's type", () => {
+    // Checked by the compiler (`npm run typecheck`): each line below fails it if the contract
+    // stops holding.
+    expectTypeOf(callApi<"roadmap/vote">).returns.resolves.toEqualTypeOf<{
+      key:
+        | "eSignature"
+        | "document-management"
+        | "e-learning"
+        | "employee-satisfaction"
+        | "feedback-survey"
+        | "recruitment"
+        | "employees";
+      counted: boolean;
+      votes: number;
+    }>();
+    expectTypeOf(callApi<"otp/check">).returns.resolves.toEqualTypeOf<{
+      accessToken: string;
+      expiresAt: string;
+    }>();
+    // Never run: the compiler refuses each of these calls.
+    const refused = () => [
+      // @ts-expect-error: not a call of the API.
+      callApi("ping", {}),
+      // @ts-expect-error: otp/send needs the address and the checkout.
+      callApi("otp/send", {}),
+      // @ts-expect-error: the roadmap has no such app.
+      callApi("roadmap/vote", { key: "spaceships" }),
+    ];
+    expectTypeOf(refused).toBeFunction();
   });
 });

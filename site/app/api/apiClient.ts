@@ -1,22 +1,17 @@
-import { REQUEST_TIMEOUT_MS } from "@workcraft/domain/rules";
-
-/** Where the website API answers. */
-export const API_BASE_PATH = "/api/v2";
+import type { ApiErrorBody, ApiPath, ApiRequest, ApiResponse } from "@workcraft/domain/api";
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from "@workcraft/domain/rules";
 
 /** The local-storage key of the access token `otp/check` gave (spec, section 6). */
 export const ACCESS_TOKEN_KEY = "workcraft.accessToken";
 
 /** Why a call failed: the API's answer, no answer in time, or no network at all. */
 export type ApiFailure =
-  | {
+  | (ApiErrorBody["error"] & {
       kind: "http";
       status: number;
-      code: string;
-      message: string;
-      fields?: Record<string, string[]>;
       /** From `Retry-After`, on a 429 or 409. */
       retryAfterSeconds?: number;
-    }
+    })
   | { kind: "timeout" }
   | { kind: "network" };
 
@@ -58,15 +53,26 @@ export function storedAccessToken(): string | null {
 }
 
 /**
- * Calls the website API as the spec says: `POST` JSON to `/api/v2/{path}`, the access token
- * from local storage in `X-Auth-Token`, aborted after 5000 ms. Resolves to the answer's `data`;
- * rejects with an {@link ApiCallError} saying why, for the caller to show.
+ * What comes back: the API's `{ data }` or its one error shape, or on a failure from a proxy
+ * in between, any JSON at all (null when none).
  */
-export async function callApi<T>(
-  path: string,
-  body: unknown = {},
+type ApiAnswer<Path extends ApiPath> =
+  { data: ApiResponse<Path> } | Partial<ApiErrorBody> | string | number | boolean | null;
+
+/**
+ * Calls the website API as the spec says: `POST` JSON to `/api/v2/{path}`, the access token
+ * from local storage in `X-Auth-Token`, aborted after 5000 ms. Resolves to the answer's `data`,
+ * typed by the call's response schema in the domain's contract; rejects with an
+ * {@link ApiCallError} saying why, for the caller to show.
+ *
+ * The answer is read as the contract types it, not parsed again here (that would bring zod to
+ * every page): the API's tests hold every answer of every call to its schema.
+ */
+export async function callApi<Path extends ApiPath>(
+  path: Path,
+  body: ApiRequest<Path>,
   options: CallOptions = {},
-): Promise<T> {
+): Promise<ApiResponse<Path>> {
   const token = storedAccessToken();
   let response: Response;
   try {
@@ -84,18 +90,17 @@ export async function callApi<T>(
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new ApiCallError(path, { kind: timedOut ? "timeout" : "network" });
   }
-  const answer = (await response.json().catch(() => null)) as {
-    data?: T;
-    error?: { code?: string; message?: string; fields?: Record<string, string[]> };
-  } | null;
-  if (response.ok && answer && "data" in answer) return answer.data as T;
+  const answer: ApiAnswer<Path> = await response.json().catch(() => null);
+  const answered = typeof answer === "object" ? answer : null;
+  if (response.ok && answered && "data" in answered) return answered.data;
+  const error = answered && "error" in answered ? answered.error : undefined;
   const retryAfter = Number(response.headers.get("Retry-After"));
   throw new ApiCallError(path, {
     kind: "http",
     status: response.status,
-    code: answer?.error?.code ?? "unknown",
-    message: answer?.error?.message ?? `The server answered ${response.status}.`,
-    ...(answer?.error?.fields ? { fields: answer.error.fields } : {}),
+    code: error?.code ?? "unknown",
+    message: error?.message ?? `The server answered ${response.status}.`,
+    ...(error?.fields ? { fields: error.fields } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
   });
 }

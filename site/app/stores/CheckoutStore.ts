@@ -206,14 +206,11 @@ export class CheckoutStore {
     this.orderChecks.stop();
     if (!this.checkable) return () => {};
     const timer = setTimeout(() => {
-      const key = this.orderKey;
+      if (!this.state) return;
+      const order = orderOf(this.state);
+      const key = JSON.stringify(order);
       this.orderChecks.start(
-        () =>
-          callApi<PricedOrder>(
-            "project-checkout/verify",
-            { data: JSON.parse(key) as unknown },
-            { origin: this.origin },
-          ),
+        () => callApi("project-checkout/verify", { data: order }, { origin: this.origin }),
         (settled) =>
           runInAction(() => {
             this.checked = settled.ok
@@ -241,7 +238,7 @@ export class CheckoutStore {
     this.orderChecks.stop();
     const order = orderOf(state);
     try {
-      const { checkoutId, ...priced } = await callApi<PricedOrder & { checkoutId: string }>(
+      const { checkoutId, ...priced } = await callApi(
         "checkout/project",
         { data: order },
         { origin: this.origin },
@@ -288,11 +285,7 @@ export class CheckoutStore {
     if (!started) return { ok: false, message: describeApiFailure(null) };
     const { checkoutId, email } = started;
     try {
-      const answer = await callApi<{ message: string }>(
-        "otp/send",
-        { email, checkoutId },
-        { origin: this.origin },
-      );
+      const answer = await callApi("otp/send", { email, checkoutId }, { origin: this.origin });
       const at = Date.now();
       this.update((before) => ({ ...before, codeSent: { checkoutId, at } }));
       return { ok: true, message: answer.message };
@@ -314,7 +307,7 @@ export class CheckoutStore {
     if (!started) return failureOf(null);
     const { checkoutId, email } = started;
     try {
-      const { accessToken } = await callApi<{ accessToken: string; expiresAt: string }>(
+      const { accessToken } = await callApi(
         "otp/check",
         { email, checkoutId, code },
         { origin: this.origin },
@@ -357,7 +350,7 @@ export class CheckoutStore {
     try {
       for (let tries = 1; ; tries += 1) {
         try {
-          const { workspace } = await callApi<{ workspace: { id: string; name: string } }>(
+          const { workspace } = await callApi(
             "project-checkout/execute",
             { data: { checkoutId: started.checkoutId } },
             { headers: { "Idempotency-Key": key }, origin: this.origin },

@@ -1,6 +1,9 @@
-import { openDatabase } from "@workcraft/api";
-import { useServedApi } from "../../../api/src/testing/servedApi";
-import { describe, expect, it } from "vitest";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApi, openDatabase, type DatabaseHandle } from "@workcraft/api";
+import { API_BASE_PATH } from "@workcraft/domain/rules";
+import { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPageFrame } from "../layout/pageFrame";
 import { UiStore } from "./UiStore";
 import { VISITOR_ID_KEY, VotesStore } from "./VotesStore";
@@ -14,11 +17,58 @@ function keptValues() {
   };
 }
 
+/**
+ * An answer of `roadmap/list` held back: the list is read from the database as the request
+ * arrives (`read` resolves then), and sent when the test calls `release`.
+ */
+function heldAnswer() {
+  let markRead = () => {};
+  let release = () => {};
+  const read = new Promise<void>((resolve) => (markRead = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { read, markRead, release, released };
+}
+
+let database: DatabaseHandle;
+let server: ServerType;
+let origin: string;
+let heldList: ReturnType<typeof heldAnswer> | null = null;
+
+/** Holds the next answer of `roadmap/list`, so the test orders it among its other calls. */
+function holdNextList() {
+  heldList = heldAnswer();
+  return heldList;
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: "memory://" });
+  const app = new Hono();
+  app.use(`${API_BASE_PATH}/roadmap/list`, async (_c, next) => {
+    const held = heldList;
+    heldList = null;
+    await next();
+    if (!held) return;
+    held.markRead();
+    await held.released;
+  });
+  app.route("/", createApi({ database }));
+  server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(started),
+    );
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await database?.close();
+});
+
 describe("VotesStore against the API", () => {
-  const api = useServedApi(() => openDatabase({ dataDir: "memory://" }));
   const newVotes = (storage = keptValues()) => {
     const ui = new UiStore(defaultPageFrame, { desktopMinWidth: 992 });
-    return { votes: new VotesStore(ui, storage, new URL(api.base).origin), ui, storage };
+    return { votes: new VotesStore(ui, storage, origin), ui, storage };
   };
 
   it("starts from the spec's counts, then loads the database's", async () => {
@@ -70,12 +120,15 @@ describe("VotesStore against the API", () => {
 
   it("keeps a vote made while the database's counts are loading", async () => {
     const { votes } = newVotes();
-    // The counts are asked for first, so they are read before the vote is stored.
+    // The counts are read from the database before the vote is stored, and arrive after it.
+    const list = holdNextList();
     const loading = votes.load();
-    const voting = votes.vote("recruitment");
-    await loading;
+    await list.read;
+    await votes.vote("recruitment");
     expect(votes.record("recruitment")).toEqual({ votes: 69, wasVoted: true });
-    await voting;
+    list.release();
+    await loading;
+    expect(votes.loaded).toBe(true);
     expect(votes.record("recruitment")).toEqual({ votes: 69, wasVoted: true });
   });
 

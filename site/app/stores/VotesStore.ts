@@ -1,7 +1,9 @@
 import {
   createId,
   initialRoadmapVotes,
+  isRoadmapKey,
   isVisitorId,
+  voteFor,
   type RoadmapVoteRecord,
   type RoadmapVotes,
 } from "@workcraft/domain/rules";
@@ -12,13 +14,6 @@ import type { UiStore } from "./UiStore";
 
 /** The local-storage key of the random id that names this browser's visitor for votes. */
 export const VISITOR_ID_KEY = "workcraft.visitorId";
-
-/** What `roadmap/vote` answers. */
-interface VoteAnswer {
-  key: string;
-  counted: boolean;
-  votes: number;
-}
 
 /**
  * The roadmap's vote counts and this visitor's votes. Starts from the spec's counts (what the
@@ -65,7 +60,7 @@ export class VotesStore {
   /** Loads the counts and this visitor's votes from the database. */
   async load(): Promise<void> {
     try {
-      const votes = await callApi<RoadmapVotes>(
+      const votes = await callApi(
         "roadmap/list",
         {},
         {
@@ -88,14 +83,18 @@ export class VotesStore {
     }
   }
 
-  /** Votes for `key` once; a second vote changes nothing (spec, section 4). */
+  /**
+   * Votes for `key` once, by the domain's rule: a second vote, or one for an app not on the
+   * roadmap, changes nothing (spec, section 4).
+   */
   async vote(key: string): Promise<void> {
+    const voted = voteFor(this.votes, key);
+    if (voted === this.votes || !isRoadmapKey(key) || this.sending.has(key)) return;
     const before = this.record(key);
-    if (before.wasVoted || this.sending.has(key)) return;
     this.sending.add(key);
-    this.votes = { ...this.votes, [key]: { votes: before.votes + 1, wasVoted: true } };
+    this.votes = voted;
     try {
-      const answer = await callApi<VoteAnswer>(
+      const answer = await callApi(
         "roadmap/vote",
         { key },
         {

@@ -47,9 +47,7 @@ function liveFieldsOf(app: CatalogueApp): LiveFields {
  * `get-app-by-slug` answers them; without an answer the prerendered page stays.
  */
 function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boolean } {
-  const answer = useRefresh(props.slug, (slug) =>
-    callApi<CatalogueApp>("app-store/get-app-by-slug", { slug }),
-  );
+  const answer = useRefresh(props.slug, (slug) => callApi("app-store/get-app-by-slug", { slug }));
   const fields = answer?.ok ? liveFieldsOf(answer.value) : null;
   return { app: fields ? { ...props, ...fields } : props, loaded: answer !== null };
 }

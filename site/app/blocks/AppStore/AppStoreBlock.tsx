@@ -12,7 +12,7 @@ import {
   ContentBlock,
   useHydrated,
 } from "@workcraft/design-system";
-import { formatPrice, toCents, type StoreApp } from "@workcraft/domain/rules";
+import { formatPrice, toCents } from "@workcraft/domain/rules";
 import { useId, useMemo, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams, type Location } from "react-router";
 import { callApi } from "../../api/apiClient";
@@ -63,9 +63,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
   const location = useLocation();
   const navigationType = useNavigationType();
   const searchId = useId();
-  const answer = useRefresh(STORE_REFRESH, () =>
-    callApi<StoreApp[]>("app-store/list-apps-from-store", {}),
-  );
+  const answer = useRefresh(STORE_REFRESH, () => callApi("app-store/list-apps-from-store", {}));
   // Without an answer the prerendered list stays: it is the catalogue the site was built from.
   const listed = answer?.ok ? answer.value : null;
   const entries = useMemo(

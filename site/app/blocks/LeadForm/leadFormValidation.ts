@@ -1,9 +1,9 @@
+import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from "@workcraft/domain/rules";
 import type { LeadField } from "./definition";
 
 /** What the visitor typed, by field id. */
 export type LeadValues = Record<string, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 const PHONE = /^[+()\d][\d\s()+-]{5,}$/u;
 
 /** The message for one field, or undefined when its value is fine. */
@@ -13,9 +13,7 @@ export function leadFieldProblem(field: LeadField, value: string): string | unde
   if (field.maxLength !== undefined && trimmed.length > field.maxLength) {
     return `${field.label} must be ${field.maxLength} characters or fewer`;
   }
-  if (field.kind === "email" && !EMAIL.test(trimmed)) {
-    return "Enter an email address like name@company.com";
-  }
+  if (field.kind === "email" && !isEmailAddress(trimmed)) return EMAIL_ADDRESS_MESSAGE;
   if (field.kind === "tel" && !PHONE.test(trimmed)) {
     return "Enter a phone number, with digits, spaces, + or brackets only";
   }

@@ -1,0 +1,58 @@
+import { API_CALLS, exportLeadsCall, roadmapVoteCall } from "@workcraft/domain/api";
+import { API_BASE_PATH } from "@workcraft/domain/rules";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { PUBLIC_ENDPOINTS } from "./app";
+import { LEAD_INBOX_ENDPOINTS } from "./endpoints/adminLeads";
+import { answerProblem, BROKEN_CONTRACT } from "./testing/answerContract";
+import { listen } from "./testing/listen";
+
+describe("the API's contract", () => {
+  it("answers every call of the domain's contract, and no other", () => {
+    const mounted = [...PUBLIC_ENDPOINTS, ...LEAD_INBOX_ENDPOINTS].map(({ call }) => call);
+    expect(new Set(mounted)).toEqual(new Set(API_CALLS));
+    expect(mounted).toHaveLength(API_CALLS.length);
+  });
+
+  it("takes an answer that is exactly the call's response schema", async () => {
+    const answer = { key: "employees", counted: true, votes: 121 };
+    expect(await answerProblem(roadmapVoteCall, Response.json({ data: answer }))).toBeNull();
+    const failure = { error: { code: "invalid_request", message: "No.", fields: { key: ["?"] } } };
+    expect(
+      await answerProblem(roadmapVoteCall, Response.json(failure, { status: 400 })),
+    ).toBeNull();
+    const file = new Response("a,b\n", { headers: { "content-type": "text/csv; charset=utf-8" } });
+    expect(await answerProblem(exportLeadsCall, file)).toBeNull();
+  });
+
+  it("finds an answer off its schema, with a field too many, not in { data }, or a bad failure", async () => {
+    const answer = { key: "employees", counted: true, votes: 121 };
+    const problems = await Promise.all([
+      answerProblem(roadmapVoteCall, Response.json({ data: { ...answer, votes: -1 } })),
+      answerProblem(roadmapVoteCall, Response.json({ data: { ...answer, visitorId: "x" } })),
+      answerProblem(roadmapVoteCall, Response.json(answer)),
+      answerProblem(roadmapVoteCall, Response.json({ data: answer, extra: 1 })),
+      answerProblem(roadmapVoteCall, Response.json({ message: "No." }, { status: 400 })),
+      answerProblem(roadmapVoteCall, new Response("<html>", { status: 502 })),
+      answerProblem(exportLeadsCall, Response.json({ data: [] })),
+    ]);
+    expect(problems.map((problem) => typeof problem)).toEqual(Array(7).fill("string"));
+  });
+
+  it("fails the test that gets an answer breaking the contract: it becomes a 500 saying how", async () => {
+    const api = new Hono().basePath(API_BASE_PATH);
+    api.post(`/${roadmapVoteCall.path}`, (c) =>
+      c.json({ data: { key: "employees", counted: "yes", votes: 121 } }),
+    );
+    const { base, stop } = await listen(api);
+    try {
+      const response = await fetch(`${base}/${roadmapVoteCall.path}`, { method: "POST" });
+      expect(response.status).toBe(500);
+      const { error } = (await response.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe(BROKEN_CONTRACT);
+      expect(error.message).toMatch(/^POST \/api\/v2\/roadmap\/vote: .*counted/su);
+    } finally {
+      await stop();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { healthCall } from "@workcraft/domain/api";
+import { ApiError } from "../apiError";
+import { pingDatabase } from "../database";
+import { defineEndpoint } from "./endpoint";
+
+/** `GET health`, for load balancers and uptime checks: is this copy up, does its database answer? */
+export const health = defineEndpoint(healthCall, async (_body, { database, http }) => {
+  // This copy's state now, healthy or not: never kept by a cache between checks.
+  http.header("Cache-Control", "no-store");
+  try {
+    await pingDatabase(database.db);
+  } catch (error) {
+    console.error("[api] health: the database did not answer:", error);
+    throw new ApiError(503, "database_unavailable", "The database is not answering.");
+  }
+  return { status: "ok" as const, database: database.kind };
+});

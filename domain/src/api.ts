@@ -1,0 +1,24 @@
+/*
+ * `@workcraft/domain/api`: the website API's contract, one call per endpoint (its method, path,
+ * request and response schemas, in `requests/`), for the server that answers the calls and the
+ * client that makes them. A browser imports its types only; the base path is in `./rules`.
+ */
+export {
+  defineApiCall,
+  type ApiCall,
+  type ApiCallAnswer,
+  type FileAnswer,
+} from "./requests/apiCall";
+export { API_CALLS, type ApiPath, type ApiRequest, type ApiResponse } from "./requests/apiCalls";
+export type { ApiErrorBody } from "./requests/apiErrorSchema";
+export { exportLeadsCall, listLeadsCall } from "./requests/adminLeadsCalls";
+export { getAppBySlugCall, listAppsFromStoreCall } from "./requests/appStoreCalls";
+export { sendFormCall } from "./requests/formCaptureCalls";
+export { healthCall } from "./requests/healthCall";
+export { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./requests/oneTimeCodeCalls";
+export {
+  executeCheckoutCall,
+  startCheckoutCall,
+  verifyCheckoutCall,
+} from "./requests/projectCheckoutCalls";
+export { roadmapListCall, roadmapVoteCall } from "./requests/roadmapCalls";

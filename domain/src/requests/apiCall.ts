@@ -1,0 +1,40 @@
+import type { z } from "zod";
+
+/** The answer of a call that sends a file rather than `{ data }`: the file's media type. */
+export interface FileAnswer {
+  readonly file: string;
+}
+
+/**
+ * One call of the website API, the contract its server and its clients share: how it is made
+ * (`method`, and `path` under `API_BASE_PATH`), the body it takes (`request`) and the `data` it
+ * answers (`response`), or the file it sends. A failure answers `ApiErrorBody` instead.
+ */
+export interface ApiCall<
+  Path extends string = string,
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType | FileAnswer = z.ZodType | FileAnswer,
+  Method extends "GET" | "POST" = "GET" | "POST",
+> {
+  /** `POST` with a JSON body, except `health`, which load balancers `GET`. */
+  readonly method: Method;
+  /** The path under `/api/v2`, as the spec names it: `app-store/get-app-by-slug`. */
+  readonly path: Path;
+  readonly request: Request;
+  readonly response: Response;
+}
+
+/** Declares a call, keeping its path as a literal type for the clients that name it. */
+export function defineApiCall<
+  Path extends string,
+  Request extends z.ZodType,
+  Response extends z.ZodType | FileAnswer,
+  Method extends "GET" | "POST",
+>(call: ApiCall<Path, Request, Response, Method>): ApiCall<Path, Request, Response, Method> {
+  return call;
+}
+
+/** The `data` a call answers, as a client reads it. */
+export type ApiCallAnswer<Call extends ApiCall> = Call["response"] extends z.ZodType
+  ? z.output<Call["response"]>
+  : never;

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import type { ApiCallAnswer } from "./apiCall";
+import { exportLeadsCall, listLeadsCall } from "./adminLeadsCalls";
+import { getAppBySlugCall, listAppsFromStoreCall } from "./appStoreCalls";
+import { sendFormCall } from "./formCaptureCalls";
+import { healthCall } from "./healthCall";
+import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./oneTimeCodeCalls";
+import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "./projectCheckoutCalls";
+import { roadmapListCall, roadmapVoteCall } from "./roadmapCalls";
+
+/** Every call of the website API: the server mounts each, the site's client may make each. */
+export const API_CALLS = [
+  healthCall,
+  listAppsFromStoreCall,
+  getAppBySlugCall,
+  sendFormCall,
+  roadmapListCall,
+  roadmapVoteCall,
+  verifyCheckoutCall,
+  startCheckoutCall,
+  sendOneTimeCodeCall,
+  checkOneTimeCodeCall,
+  executeCheckoutCall,
+  listLeadsCall,
+  exportLeadsCall,
+] as const;
+
+/** The calls a page makes: `POST` with a JSON body, answered `{ data }`. */
+type PageCall = Extract<(typeof API_CALLS)[number], { method: "POST"; response: z.ZodType }>;
+
+/** The path of a call a page makes: `roadmap/vote`. */
+export type ApiPath = PageCall["path"];
+
+/** The body a call takes, as a client writes it (defaults may be left out). */
+export type ApiRequest<Path extends ApiPath> = z.input<
+  Extract<PageCall, { path: Path }>["request"]
+>;
+
+/** The `data` a call answers. */
+export type ApiResponse<Path extends ApiPath> = ApiCallAnswer<Extract<PageCall, { path: Path }>>;
