@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { NOOP_PATH, type ParentMessage, type ServerMessage } from "./apiLoadMessages";
+import { API_BASE_PATH } from "@workcraft/domain/rules";
 
 function numberFromEnvironment(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -60,13 +61,13 @@ const SERIES: readonly Series[] = [
   { route: "no-op POST (Hono only)", path: NOOP_PATH, body: {} },
   {
     route: "app-store/list-apps-from-store",
-    path: "/api/v2/app-store/list-apps-from-store",
+    path: `${API_BASE_PATH}/app-store/list-apps-from-store`,
     body: {},
   },
   // `deal-flow` is an app of the domain's catalogue, so this answers 200 with the app.
   {
     route: "app-store/get-app-by-slug",
-    path: "/api/v2/app-store/get-app-by-slug",
+    path: `${API_BASE_PATH}/app-store/get-app-by-slug`,
     body: { slug: "deal-flow" },
   },
   // One address flooding the form: after the first 10 leads the limit answers 429.

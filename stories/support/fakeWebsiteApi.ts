@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from "@workcraft/domain/rules";
+
 /** What a stand-in API answers one call with. */
 export interface FakeAnswer {
   status: number;
@@ -16,9 +18,9 @@ export function fakeWebsiteApi(answer: FakeApi): () => void {
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (!url.pathname.startsWith("/api/v2/")) return realFetch(input, init);
+    if (!url.pathname.startsWith(`${API_BASE_PATH}/`)) return realFetch(input, init);
     const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : {};
-    const answered = await answer(url.pathname.slice("/api/v2/".length), body);
+    const answered = await answer(url.pathname.slice(`${API_BASE_PATH}/`.length), body);
     return new Response(JSON.stringify(answered.body), {
       status: answered.status,
       headers: { "Content-Type": "application/json", ...answered.headers },

@@ -29,6 +29,7 @@ import { collectionPages, sitePages, type SitePage } from "../../site/app/conten
 import { expectImagesLoaded } from "../assets/images";
 import { YEAR } from "../design-system/navigation/storyNavigation";
 import { fakeWebsiteApi } from "./fakeWebsiteApi";
+import { listingTitle } from "../../site/app/content/listingTitle";
 
 /*
  * Block stories show the site's real blocks: read from its content files (and the pages the
@@ -191,7 +192,7 @@ export function sitePage(path: string): PageOfSite {
 
 /** The use-case pages as the footer's Solutions column ends with them, in list order. */
 const useCaseLinks = collectionPages(pages, "use-cases").map(({ path, page }) => ({
-  label: page.listing?.title ?? page.meta.title,
+  label: listingTitle(page),
   href: path,
 }));
 

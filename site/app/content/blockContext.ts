@@ -1,13 +1,14 @@
 import type { BlockContext } from "../blocks/defineBlock";
 import type { ListedPage } from "../catalogue/shownData";
 import { collectionPages, type SitePage } from "./sitePages";
+import { listingTitle } from "./listingTitle";
 
 function listedPage({ path, page }: SitePage): ListedPage {
   const listing = page.listing;
   return {
     id: path,
     href: path,
-    title: listing?.title ?? page.meta.title,
+    title: listingTitle(page),
     description: listing?.description ?? page.meta.description,
     ...(listing?.date ? { date: listing.date } : {}),
     ...(listing?.author ? { author: listing.author } : {}),

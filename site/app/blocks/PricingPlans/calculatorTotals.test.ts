@@ -4,6 +4,7 @@ import { BUILDER_PLANS } from "@workcraft/domain/data";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculatorTotals } from "./calculatorTotals";
+import { API_BASE_PATH } from "@workcraft/domain/rules";
 
 /** A free app with no dependencies: a plan's order needs at least one app. */
 const FREE_APP = "kanban-board";
@@ -20,7 +21,7 @@ beforeAll(async () => {
       resolve(started),
     );
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE_PATH}`;
 });
 
 afterAll(async () => {
