@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { STORY_YEAR } from "../stories/support/storyYear";
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
@@ -30,6 +31,8 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // The site's build year (its footer's copyright line), fixed so pictures never change.
+      define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(STORY_YEAR)) },
       // Pre-bundled up front, so a test run never re-optimises (and reloads) halfway through.
       optimizeDeps: {
         include: [

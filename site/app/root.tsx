@@ -15,6 +15,7 @@ import {
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE } from "./config/site";
 import { RouterLink } from "./layout/RouterLink";
+import type { RootData } from "./layout/rootData";
 import { SiteLayout } from "./layout/SiteLayout";
 import { SiteToast } from "./layout/SiteToast";
 import { ThirdPartyScripts } from "./thirdParty/ThirdPartyScripts";
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** What every page's frame shows from the content: the use cases the footer lists. */
-export function loader() {
+export function loader(): RootData {
   return { useCases: listUseCaseLinks() };
 }
 

@@ -1,17 +1,14 @@
 import type { Meta } from "@storybook/react-vite";
-import { Footer, Header, SkipLink, type BlockHeadingLevel } from "@workcraft/design-system";
+import type { BlockHeadingLevel } from "@workcraft/design-system";
 import { appBySlug } from "@workcraft/domain/data";
 import { initialRoadmapVotes } from "@workcraft/domain/rules";
 import { useState, type ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { expect, within } from "storybook/test";
-import { HeaderCart } from "../../site/app/cart/HeaderCart";
-import { BRAND } from "../../site/app/config/site";
-import { BrandLogo } from "../../site/app/layout/BrandLogo";
-import { defaultPageFrame, type PageFrame } from "../../site/app/layout/pageFrame";
-import * as siteLayoutStyles from "../../site/app/layout/SiteLayout.css";
-import { footerColumns } from "../../site/app/navigation/footerColumns";
-import { mobileMenuExtras, topMenu } from "../../site/app/navigation/topMenu";
+import { defaultPageFrame, pageFrameOf, type PageFrame } from "../../site/app/layout/pageFrame";
+import type { RootData } from "../../site/app/layout/rootData";
+import { SiteLayout } from "../../site/app/layout/SiteLayout";
+import { linksToUseCases } from "../../site/app/navigation/useCaseLinks";
 import { createStores } from "../../site/app/stores/createStores";
 import { ProvideStores } from "../../site/app/stores/StoresProvider";
 import { blockHeadingLevel, BlockView } from "../../site/app/blocks/BlockView";
@@ -23,13 +20,11 @@ import {
   type ResolvedBlock,
 } from "../../site/app/blocks/blockDefinitions";
 import { loadBlockViews } from "../../site/app/blocks/blockViews";
-import { blockContext } from "../../site/app/content/blockContext";
+import { blockContext, resolvedBlocksOf } from "../../site/app/content/blockContext";
 import { indexContent, PAGE_SCHEMA_FILE } from "../../site/app/content/contentIndex";
-import { collectionPages, sitePages, type SitePage } from "../../site/app/content/sitePages";
+import { sitePages, type SitePage } from "../../site/app/content/sitePages";
 import { expectImagesLoaded } from "../assets/images";
-import { YEAR } from "../design-system/navigation/storyNavigation";
 import { fakeWebsiteApi } from "./fakeWebsiteApi";
-import { listingTitle } from "../../site/app/content/listingTitle";
 
 /*
  * Block stories show the site's real blocks: read from its content files (and the pages the
@@ -107,7 +102,7 @@ export const loadBlockView = async ({ args }: { args: PageBlock }) => {
  * What a block has on a page: a router (the store's search lives in the address) and the site's
  * stores (Add to cart), fresh for each story so no story sees another's cart.
  */
-function SiteContext({
+function SiteStores({
   children,
   frame = defaultPageFrame,
 }: {
@@ -115,9 +110,13 @@ function SiteContext({
   frame?: PageFrame;
 }) {
   const [stores] = useState(() => createStores(frame));
+  return <ProvideStores stores={stores}>{children}</ProvideStores>;
+}
+
+function SiteContext({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
-      <ProvideStores stores={stores}>{children}</ProvideStores>
+      <SiteStores>{children}</SiteStores>
     </MemoryRouter>
   );
 }
@@ -178,57 +177,44 @@ export interface PageOfSite {
 /** The page at `path`, from its content file or generated from the catalogue as the site does. */
 export function sitePage(path: string): PageOfSite {
   const { page } = pageAt(path);
-  return {
-    path,
-    frame: {
-      layout: page.layout,
-      footer: page.footer,
-      navigation: page.navigation,
-      sticky: page.sticky,
-    },
-    blocks: page.blocks.map((block) => resolveBlock(block, blockContext(pages))),
-  };
+  return { path, frame: pageFrameOf(page), blocks: resolvedBlocksOf(page.blocks, pages) };
 }
 
-/** The use-case pages as the footer's Solutions column ends with them, in list order. */
-const useCaseLinks = collectionPages(pages, "use-cases").map(({ path, page }) => ({
-  label: listingTitle(page),
-  href: path,
-}));
+/** What the site's root route loads for every page: the footer's use-case links. */
+const rootData: RootData = { useCases: linksToUseCases(pages) };
+
+/** The page's blocks through the block registry: the first one's heading is the page's h1. */
+function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
+  return blocks.map((block, index) => (
+    <BlockView key={index} block={block} headingLevel={blockHeadingLevel(block, index)} />
+  ));
+}
 
 /**
- * One page in the site's main layout: the skip link, the header with the top menu and the cart,
- * the page's blocks through the block registry (the first one's heading is the h1), the footer.
- * The footer's year is fixed so the picture never changes with the calendar.
+ * One page as the site shows it: the site's own layout (skip link, header with the top menu and
+ * the cart, the footer with its columns and legal links) under a router in memory at the page's
+ * address, with the root route's data, and the page's blocks inside. The footer's year is the
+ * stories' fixed year (Storybook's build year, `.storybook/main.ts`).
  */
-export function PageStory({ path, frame, blocks }: PageOfSite) {
-  if (frame.layout !== "main") throw new Error(`${path}: page stories show the main layout only`);
-  const menu = frame.navigation === "default";
-  return (
-    <div className={siteLayoutStyles.shell}>
-      <SkipLink href="#main" />
-      <Header
-        logo={<BrandLogo />}
-        items={menu ? topMenu : []}
-        mobileItems={menu ? mobileMenuExtras : []}
-        currentRoute={path}
-        actions={<HeaderCart />}
-        sticky={false}
-      />
-      <main id="main" tabIndex={-1} className={siteLayoutStyles.main}>
-        {blocks.map((block, index) => (
-          <BlockView key={index} block={block} headingLevel={blockHeadingLevel(block, index)} />
-        ))}
-      </main>
-      <Footer
-        type={frame.footer}
-        year={YEAR}
-        brand={BRAND}
-        columns={footerColumns(useCaseLinks)}
-        logo={<BrandLogo />}
-      />
-    </div>
+export function PageStory({ path, blocks }: PageOfSite) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          id: "root",
+          path: "*",
+          loader: () => rootData,
+          element: (
+            <SiteLayout>
+              <PageBlocks blocks={blocks} />
+            </SiteLayout>
+          ),
+        },
+      ],
+      { initialEntries: [path], hydrationData: { loaderData: { root: rootData } } },
+    ),
   );
+  return <RouterProvider router={router} />;
 }
 
 /**
@@ -255,9 +241,9 @@ export const pageStoryMeta = {
   parameters: { layout: "fullscreen" },
   decorators: [
     (Story: () => ReactNode, { args }: { args: PageOfSite }) => (
-      <SiteContext frame={args.frame}>
+      <SiteStores frame={args.frame}>
         <Story />
-      </SiteContext>
+      </SiteStores>
     ),
   ],
   loaders: [

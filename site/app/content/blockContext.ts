@@ -1,3 +1,4 @@
+import { resolveBlock, type Block, type ResolvedBlock } from "../blocks/blockDefinitions";
 import type { BlockContext } from "../blocks/defineBlock";
 import type { ListedPage } from "../catalogue/shownData";
 import { collectionPages, type SitePage } from "./sitePages";
@@ -15,6 +16,15 @@ function listedPage({ path, page }: SitePage): ListedPage {
     ...(listing?.category ? { category: listing.category } : {}),
     ...(listing?.location ? { location: listing.location } : {}),
   };
+}
+
+/** A page's blocks as its views receive them, looked up among these pages. */
+export function resolvedBlocksOf(
+  blocks: readonly Block[],
+  pages: readonly SitePage[],
+): ResolvedBlock[] {
+  const context = blockContext(pages);
+  return blocks.map((block) => resolveBlock(block, context));
 }
 
 /** What the site's blocks look up among these pages while they are resolved. */

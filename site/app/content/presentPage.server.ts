@@ -1,10 +1,10 @@
 import type { PageMeta } from "@workcraft/domain/rules";
 import type { Thing, WithContext } from "schema-dts";
-import { resolveBlock, type ResolvedBlock } from "../blocks/blockDefinitions";
+import type { ResolvedBlock } from "../blocks/blockDefinitions";
 import { serializeJsonLd } from "../seo/JsonLd";
 import { pageStructuredData } from "../seo/pageStructuredData";
-import { blockContext } from "./blockContext";
-import type { PageFrame } from "../layout/pageFrame";
+import { resolvedBlocksOf } from "./blockContext";
+import { pageFrameOf, type PageFrame } from "../layout/pageFrame";
 import { breadcrumbsOf, type Crumb } from "./breadcrumbs";
 import { allSitePages, sitePageAt } from "./sitePages.server";
 import { collectionOf, collectionPages, type SitePage } from "./sitePages";
@@ -58,16 +58,11 @@ export function presentPage(path: string): PresentedPage | undefined {
   const breadcrumbs = breadcrumbsOf(found, sitePageAt);
   return {
     path: found.path,
-    frame: {
-      layout: page.layout,
-      footer: page.footer,
-      navigation: page.navigation,
-      sticky: page.sticky,
-    },
+    frame: pageFrameOf(page),
     meta: page.meta,
     breadcrumbs,
     structuredData: serializedStructuredData(pageStructuredData(found, breadcrumbs)),
-    blocks: page.blocks.map((block) => resolveBlock(block, blockContext(pages))),
+    blocks: resolvedBlocksOf(page.blocks, pages),
     ...neighbours(found, pages),
   };
 }

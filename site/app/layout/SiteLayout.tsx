@@ -2,7 +2,7 @@ import { Footer, Header, SkipLink, TopBar } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "./rootData";
 import { HeaderCart } from "../cart/HeaderCart";
 import { BUILD_YEAR } from "../config/buildYear";
 import { BRAND } from "../config/site";
@@ -24,7 +24,7 @@ import { useWindowSize } from "./useWindowSize";
 export const SiteLayout = observer(function SiteLayout({ children }: { children: ReactNode }) {
   const { ui } = useStores();
   const { pathname } = useLocation();
-  const useCases = useRouteLoaderData<typeof rootLoader>("root")?.useCases;
+  const useCases = useRouteLoaderData<RootData>("root")?.useCases;
   useNavigationReset(ui);
   useInstantNavigationScroll();
   useWindowSize(ui);

@@ -27,6 +27,12 @@ export interface PageFrame {
   sticky: boolean;
 }
 
+/** The frame a page's content file asks for. */
+export function pageFrameOf(page: PageFrame): PageFrame {
+  const { layout, footer, navigation, sticky } = page;
+  return { layout, footer, navigation, sticky };
+}
+
 export const defaultPageFrame: PageFrame = {
   layout: "main",
   footer: "default",

@@ -3,10 +3,11 @@
 // Links render through a LinkProvider whose anchor never navigates, so play tests can follow them.
 import { Link } from "@workcraft/design-system";
 import { BRAND } from "../../../site/app/config/site";
+import { STORY_YEAR } from "../../support/storyYear";
 
 export { BRAND };
 /** A fixed year: stories must render the same every time. */
-export const YEAR = 2025;
+export const YEAR = STORY_YEAR;
 
 export function Logo() {
   return (
