@@ -60,3 +60,14 @@ export function listOf<Item extends z.ZodType<{ id: string }>>(item: Item) {
     });
   });
 }
+
+/**
+ * The fields of a block shown in a titled band (the design system's `ContentBlock`): its
+ * heading, the introduction under it, the heading's rank and the band's background.
+ */
+export const frameFields = {
+  title: titleField,
+  description: descriptionField.optional(),
+  headingLevel: headingLevelField,
+  background: backgroundField,
+};

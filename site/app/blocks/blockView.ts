@@ -1,4 +1,8 @@
-import type { BlockHeadingLevel } from "@workcraft/design-system";
+import type {
+  BlockBackground,
+  BlockHeadingLevel,
+  ContentBlockProps,
+} from "@workcraft/design-system";
 import type { ReactNode } from "react";
 import type { BlockType, ResolvedBlockProps } from "./blockDefinitions";
 
@@ -23,4 +27,21 @@ export function blockViewOf<T extends BlockType>(
   view: BlockViewComponent<T>,
 ): BlockViewEntry<T> {
   return { type, view };
+}
+
+/** The band of a block with the frame fields (`frameFields`): `ContentBlock`'s props. */
+export function frameOf(
+  props: {
+    title: string;
+    description?: string | undefined;
+    background?: BlockBackground | undefined;
+  },
+  headingLevel: BlockHeadingLevel,
+): Omit<ContentBlockProps, "children"> {
+  return {
+    title: props.title,
+    description: props.description,
+    background: props.background,
+    headingLevel,
+  };
 }

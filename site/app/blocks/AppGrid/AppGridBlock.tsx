@@ -1,16 +1,11 @@
 import { AppCard, Grid, itemHeadingLevel, ContentBlock } from "@workcraft/design-system";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import { formatPrice, toCents } from "@workcraft/domain/rules";
 
 /** App cards from the catalogue: icon, name, one line, price, Coming soon where it applies. */
 export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">) {
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-    >
+    <ContentBlock {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.apps.map((app) => (
           <AppCard

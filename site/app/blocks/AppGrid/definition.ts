@@ -2,12 +2,7 @@ import { BUNDLES, bundleById, CATALOGUE_APPS, storeApps } from "@workcraft/domai
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { appSummaries } from "../../catalogue/appSummaries";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields } from "../../blockFields/blockFields";
 
 const appIds = CATALOGUE_APPS.map((app) => app.id) as [string, ...string[]];
 const bundleIds = BUNDLES.map((bundle) => bundle.id) as [string, ...string[]];
@@ -52,10 +47,7 @@ function appIdsOf(source: AppGridSource): string[] {
 
 /** A grid of app cards from the catalogue. */
 export const appGridPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   source: appGridSourceSchema,
 });
 

@@ -10,7 +10,7 @@ import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { APP_STORE_PATH } from "../../paths";
 import { SEARCH_PARAM } from "../AppStore/storeFilter";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import * as styles from "./AppSearchBlock.css";
 
 /**
@@ -32,13 +32,7 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
     );
   };
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-      width="small"
-    >
+    <ContentBlock {...frameOf(props, headingLevel)} width="small">
       <form
         role="search"
         method="get"

@@ -17,7 +17,7 @@ import { useId, useMemo, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams, type Location } from "react-router";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import { useRefresh } from "../../refresh/useRefresh";
 import * as styles from "./AppStoreBlock.css";
 import {
@@ -109,12 +109,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
   const filtered = isFiltered(asked);
   const level = itemHeadingLevel(headingLevel);
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-    >
+    <ContentBlock {...frameOf(props, headingLevel)}>
       <Stack gap="large">
         <div role="search" className={styles.controls} aria-label="Search and filter the apps">
           <Field label="Search apps" className={styles.search} controlId={searchId}>

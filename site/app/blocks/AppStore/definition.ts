@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { storeListing } from "../../catalogue/storeEntries";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields } from "../../blockFields/blockFields";
 
 /** The whole store: search as you type, filters, and each app with its Add to cart button. */
 export const appStorePropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
 });
 
 /** The App store block. */

@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import {
-  actionSchema,
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  titleField,
-} from "../../blockFields/blockFields";
+import { actionSchema, frameFields } from "../../blockFields/blockFields";
 
 /** A closing band that asks for one action. */
 export const callToActionPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   primaryAction: actionSchema,
   secondaryAction: actionSchema.optional(),
 });

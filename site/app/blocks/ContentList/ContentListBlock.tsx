@@ -8,18 +8,13 @@ import {
   itemHeadingLevel,
   ContentBlock,
 } from "@workcraft/design-system";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import { formatDate } from "../formatDate";
 
 /** The pages of a collection as cards: title, summary and their date, author or place. */
 export function ContentListBlock({ props, headingLevel }: BlockViewProps<"ContentList">) {
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-    >
+    <ContentBlock {...frameOf(props, headingLevel)}>
       {props.items.length === 0 ? (
         <Text tone="muted">Nothing here yet. Please come back soon.</Text>
       ) : (

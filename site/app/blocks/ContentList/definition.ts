@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields } from "../../blockFields/blockFields";
 
 /** Collections of content files that lists can show; each is a folder of `site/content/`. */
 export const contentCollections = [
@@ -20,10 +15,7 @@ export type ContentCollection = (typeof contentCollections)[number];
 
 /** A list of the pages of a collection, newest first when they are dated. */
 export const contentListPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   collection: z.enum(contentCollections).describe("Which pages to list."),
   limit: z.number().int().positive().optional().describe("Show at most this many."),
 });

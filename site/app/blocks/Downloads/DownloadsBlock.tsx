@@ -9,17 +9,12 @@ import {
   itemHeadingLevel,
   ContentBlock,
 } from "@workcraft/design-system";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 
 /** Files to download, each with what it is for and, for pictures, a preview. */
 export function DownloadsBlock({ props, headingLevel }: BlockViewProps<"Downloads">) {
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-    >
+    <ContentBlock {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.files.map((file) => (
           <Card key={file.id} as="li" appearance="outlined">

@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  itemIdField,
-  listOf,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
 
 /** Files to download, such as the logos of the media kit. */
 export const downloadsPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   files: listOf(
     z
       .object({

@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  itemIdField,
-  listOf,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
 
 /** Questions and their answers; answers stay in the HTML for search engines. */
 export const faqPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   items: listOf(
     z.object({ id: itemIdField, question: z.string().min(1), answer: z.string().min(1) }).strict(),
   ).min(1),

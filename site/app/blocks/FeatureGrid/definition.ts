@@ -1,21 +1,10 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  iconField,
-  itemIdField,
-  listOf,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields, iconField, itemIdField, listOf } from "../../blockFields/blockFields";
 
 /** A heading over a grid of short features. */
 export const featureGridPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   features: listOf(
     z

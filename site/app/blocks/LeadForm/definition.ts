@@ -1,14 +1,7 @@
 import { LEAD_FORM_NAMES } from "@workcraft/domain/rules";
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  itemIdField,
-  listOf,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
 
 export const leadFieldKinds = ["text", "email", "tel", "url", "textarea", "select"] as const;
 
@@ -34,10 +27,7 @@ export type LeadField = z.output<typeof leadFieldSchema>;
 /** A lead form: labelled fields, validated in the browser, sent as `formName`. */
 export const leadFormPropsSchema = z.strictObject({
   formName: z.enum(LEAD_FORM_NAMES).describe("Which form this is, as the API records it."),
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   fields: listOf(leadFieldSchema).min(1),
   submitLabel: z.string().min(1),
   successTitle: z.string().min(1),

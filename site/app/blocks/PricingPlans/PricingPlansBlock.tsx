@@ -6,7 +6,7 @@ import {
   itemHeadingLevel,
   ContentBlock,
 } from "@workcraft/design-system";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import { formatMoney, toCents } from "@workcraft/domain/rules";
 import { PricingCalculator } from "./PricingCalculator";
 
@@ -14,12 +14,7 @@ import { PricingCalculator } from "./PricingCalculator";
 export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"PricingPlans">) {
   const level = itemHeadingLevel(headingLevel);
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-    >
+    <ContentBlock {...frameOf(props, headingLevel)}>
       <PricingTable
         plans={props.plans.map((plan) => ({
           ...plan,

@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { licenceSummaries, planSummaries } from "../../catalogue/pricingSummaries";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields } from "../../blockFields/blockFields";
 
 /** The visible builder plans and the licence price list, from the catalogue. */
 export const pricingPlansPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   showLicencePrices: z.boolean().optional().describe("Also list the licence prices."),
   showCalculator: z
     .boolean()

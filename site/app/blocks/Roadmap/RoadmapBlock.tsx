@@ -11,7 +11,7 @@ import {
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { useStores } from "../../stores/StoresProvider";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import type { RoadmapEntry } from "../../catalogue/shownData";
 
 /**
@@ -39,12 +39,7 @@ export function RoadmapBlock({ props, headingLevel }: BlockViewProps<"Roadmap">)
     void votes.load();
   }, [votes]);
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-    >
+    <ContentBlock {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.items.map((item) => (
           <Card key={item.key} as="li" appearance="outlined">

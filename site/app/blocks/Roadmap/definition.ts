@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { roadmapEntries } from "../../catalogue/pricingSummaries";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields } from "../../blockFields/blockFields";
 
 /** The roadmap's apps with their votes. */
 export const roadmapPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
 });
 
 /** The Roadmap block. */

@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  itemIdField,
-  listOf,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
 
 /** A numbered sequence: how something is done, step by step. */
 export const stepsPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
   orientation: z.enum(["horizontal", "vertical"]).optional(),
   steps: listOf(
     z

@@ -8,17 +8,12 @@ import {
   itemHeadingLevel,
   ContentBlock,
 } from "@workcraft/design-system";
-import { blockViewOf, type BlockViewProps } from "../blockView";
+import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 
 /** The catalogue's templates as cards: name, what they hold and their price. */
 export function TemplateGridBlock({ props, headingLevel }: BlockViewProps<"TemplateGrid">) {
   return (
-    <ContentBlock
-      title={props.title}
-      description={props.description}
-      background={props.background}
-      headingLevel={headingLevel}
-    >
+    <ContentBlock {...frameOf(props, headingLevel)}>
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.templates.map((template) => (
           <Card key={template.id} as="li" appearance="outlined" interactive>

@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { templateSummaries } from "../../catalogue/templateDetails";
-import {
-  backgroundField,
-  descriptionField,
-  headingLevelField,
-  titleField,
-} from "../../blockFields/blockFields";
+import { frameFields } from "../../blockFields/blockFields";
 
 /** Cards of the catalogue's templates, with their monthly price and number of apps. */
 export const templateGridPropsSchema = z.strictObject({
-  title: titleField,
-  description: descriptionField.optional(),
-  headingLevel: headingLevelField,
-  background: backgroundField,
+  ...frameFields,
 });
 
 /** The Template cards block. */
