@@ -21,6 +21,12 @@ describe("the API's contract", () => {
     expect(
       await answerProblem(roadmapVoteCall, Response.json(failure, { status: 400 })),
     ).toBeNull();
+    // A field a request named `__proto__` is a field like any other in the failure's JSON.
+    const odd = {
+      error: { code: "invalid_request", message: "No.", fields: { ["__proto__"]: ["NUL"] } },
+    };
+    const oddBody = JSON.stringify(odd).replace('"fields":{}', '"fields":{"__proto__":["NUL"]}');
+    expect(await answerProblem(roadmapVoteCall, new Response(oddBody, { status: 400 }))).toBeNull();
     const file = new Response("a,b\n", { headers: { "content-type": "text/csv; charset=utf-8" } });
     expect(await answerProblem(exportLeadsCall, file)).toBeNull();
   });
