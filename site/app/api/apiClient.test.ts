@@ -56,6 +56,20 @@ const failureOf = (promise: Promise<unknown>) =>
   );
 
 describe("the API client", () => {
+  it("stops the request when the caller's signal fires: the server sees the connection close", async () => {
+    answers.set("roadmap/list", { status: 200, body: { data: [] }, delayMs: 2_000 });
+    const closed = new Promise<void>((resolve) =>
+      server.once("request", (request) => request.socket.once("close", () => resolve())),
+    );
+    const caller = new AbortController();
+    const call = failureOf(callApi("roadmap/list", {}, { origin, signal: caller.signal }));
+    setTimeout(() => caller.abort(), 100);
+    const started = Date.now();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect((await call).failure.kind).toBe("network");
+  });
+
   it("posts JSON to /api/v2/{path} and resolves to the answer's data", async () => {
     answers.set("app-store/get-app-by-slug", { status: 200, body: { data: { id: "deal-flow" } } });
     const data = await callApi(

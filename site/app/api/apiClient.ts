@@ -41,6 +41,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Another origin's API (tests); the page's own by default. */
   origin?: string;
+  /** Stops the request when it fires: a refresh that a newer one replaced, a view that left. */
+  signal?: AbortSignal;
+}
+
+/** The request's own timeout, and the caller's signal where the browser can join the two. */
+function requestSignal(caller: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (!caller) return timeout;
+  return typeof AbortSignal.any === "function" ? AbortSignal.any([caller, timeout]) : timeout;
 }
 
 /** The access token kept in local storage, if any (none on the server). */
@@ -84,7 +93,7 @@ export async function callApi<Path extends ApiPath>(
         ...options.headers,
       },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: requestSignal(options.signal),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";

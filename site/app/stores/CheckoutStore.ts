@@ -210,7 +210,8 @@ export class CheckoutStore {
       const order = orderOf(this.state);
       const key = JSON.stringify(order);
       this.orderChecks.start(
-        () => callApi("project-checkout/verify", { data: order }, { origin: this.origin }),
+        (signal) =>
+          callApi("project-checkout/verify", { data: order }, { origin: this.origin, signal }),
         (settled) =>
           runInAction(() => {
             this.checked = settled.ok

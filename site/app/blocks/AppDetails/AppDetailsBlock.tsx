@@ -47,7 +47,9 @@ function liveFieldsOf(app: CatalogueApp): LiveFields {
  * `get-app-by-slug` answers them; without an answer the prerendered page stays.
  */
 function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boolean } {
-  const answer = useRefresh(props.slug, (slug) => callApi("app-store/get-app-by-slug", { slug }));
+  const answer = useRefresh(props.slug, (slug, signal) =>
+    callApi("app-store/get-app-by-slug", { slug }, { signal }),
+  );
   const fields = answer?.ok ? liveFieldsOf(answer.value) : null;
   return { app: fields ? { ...props, ...fields } : props, loaded: answer !== null };
 }

@@ -63,7 +63,9 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
   const location = useLocation();
   const navigationType = useNavigationType();
   const searchId = useId();
-  const answer = useRefresh(STORE_REFRESH, () => callApi("app-store/list-apps-from-store", {}));
+  const answer = useRefresh(STORE_REFRESH, (_key, signal) =>
+    callApi("app-store/list-apps-from-store", {}, { signal }),
+  );
   // Without an answer the prerendered list stays: it is the catalogue the site was built from.
   const listed = answer?.ok ? answer.value : null;
   const entries = useMemo(
