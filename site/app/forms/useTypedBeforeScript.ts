@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from "react";
+import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
 
 /**
  * Keeps what a visitor typed into a served form before the page's script ran (a slow phone
@@ -12,7 +12,8 @@ export function useTypedBeforeScript<Name extends string>(
   names: readonly Name[],
   keep: (typed: [Name, string][]) => void,
 ): void {
-  useLayoutEffect(() => {
+  // Once, as the form first runs in the browser: later renders are the visitor's own.
+  const keepTyped = useEffectEvent(() => {
     const form = formRef.current;
     if (!form) return;
     const typed: [Name, string][] = [];
@@ -25,7 +26,6 @@ export function useTypedBeforeScript<Name extends string>(
       if (isField && control.value !== (rendered[name] ?? "")) typed.push([name, control.value]);
     }
     if (typed.length > 0) keep(typed);
-    // Once, as the form first runs in the browser: later renders are the visitor's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useLayoutEffect(() => keepTyped(), []);
 }

@@ -8,7 +8,7 @@ import {
   Text,
 } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { checkoutStepPath } from "../../paths";
 import { RESEND_COOLDOWN_MS } from "../../stores/CheckoutStore";
@@ -57,13 +57,13 @@ export const CodeStep = observer(function CodeStep() {
     setSending(false);
   }
 
-  useEffect(() => {
+  // Sent once when the step opens for a checkout that has no code yet.
+  const sendOnOpen = useEffectEvent(() => {
     if (sentOnOpen.current || sentAt > 0) return;
     sentOnOpen.current = true;
     void send();
-    // Sent once when the step opens for a checkout that has no code yet.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => sendOnOpen(), []);
 
   // The cooldown counts down while it lasts.
   useEffect(() => {

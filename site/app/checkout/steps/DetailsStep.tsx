@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { checkoutStepPath } from "../../paths";
@@ -65,8 +65,8 @@ export const DetailsStep = observer(function DetailsStep() {
   // The order is checked again whenever typing settles.
   useEffect(() => checkout.checkWhenSettled(), [checkout, orderKey, checkable]);
 
-  useEffect(() => {
-    if (focusFirstProblem === 0) return;
+  // Only when Continue was refused, not whenever the problems change while typing.
+  const focusProblem = useEffectEvent(() => {
     const first = FIELD_ORDER.find((field) => problems[field]);
     const target = failure
       ? "checkout-failure"
@@ -74,8 +74,9 @@ export const DetailsStep = observer(function DetailsStep() {
         ? controlId(first)
         : ORDER_SUMMARY_HEADING_ID;
     document.getElementById(target)?.focus();
-    // Only when Continue was refused, not whenever the problems change while typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (focusFirstProblem > 0) focusProblem();
   }, [focusFirstProblem]);
 
   // The step is served whole: what a visitor typed before its script ran becomes the details,
