@@ -373,6 +373,31 @@ describe("the project checkout", () => {
     await page.context().close();
   });
 
+  it("goes on with a Continue pressed before the page's script ran, once it runs", async () => {
+    const page = await visitorWithCart();
+    const starts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/v2/checkout/project")) starts.push(request.url());
+    });
+    await page.route(/\/assets\/.+\.js$/u, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto("/checkout?template=distribution-management-394", {
+      waitUntil: "domcontentloaded",
+    });
+    await fillDetails(page, "Eager Distribution", "eve@eager.example");
+    // The browser alone would reload the page with the details in its address, and lose them.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectStep(page, "Check your e-mail", "E-mail code");
+    expect(new URL(page.url()).pathname).toBe("/checkout/code");
+    expect(new URL(page.url()).search).toBe("");
+    expect(starts).toHaveLength(1);
+    await enterCode(page, "eve@eager.example");
+    await expectStep(page, "Create your workspace", "Workspace creation");
+    await page.context().close();
+  });
+
   it("asks the API to check the order only once it names a workspace and an address", async () => {
     const page = await visitorWithCart();
     const checks: string[] = [];

@@ -93,7 +93,7 @@ async function newVisitor(): Promise<{ page: Page; address: string }> {
   return { page: await context.newPage(), address };
 }
 
-/** Opens the page and waits until its form runs in the browser (else a send reloads the page). */
+/** Opens the page and waits until its form runs in the browser (a send before waits for it). */
 async function openForm(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("form[data-lead-form][data-hydrated]").waitFor();
@@ -225,6 +225,31 @@ describe("lead forms", () => {
     await page.getByRole("button", { name: form.submitLabel }).click();
     await expectThanks(page, form);
     expect(await leadsFrom(form.formName, email)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it("sends a lead sent before the page's script ran, once it runs, and once", async () => {
+    const form = pageAt("/interest");
+    const { page } = await newVisitor();
+    const sends: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/v2/form-capture/send")) sends.push(request.url());
+    });
+    await page.route(/\/assets\/.+\.js$/u, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(form.path, { waitUntil: "domcontentloaded" });
+    const email = uniqueEmail("eager");
+    await fillForm(page, form, email);
+    // Pressed while the form is only HTML: the browser would reload the page with the lead in
+    // its address, and the lead would be lost.
+    expect(await page.locator("form[data-lead-form][data-hydrated]").count()).toBe(0);
+    await page.getByRole("button", { name: form.submitLabel }).click();
+    await expectThanks(page, form);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(form.path);
+    expect(await leadsFrom(form.formName, email)).toHaveLength(1);
+    expect(sends).toHaveLength(1);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { pageNonceOf } from "../server/pageNonce";
+import { PageNonceContext } from "./layout/pageNonce";
 
 export const streamTimeout = 5_000;
 
@@ -12,7 +13,8 @@ export const streamTimeout = 5_000;
  * the first paint need, and no streaming placeholders or inline swap scripts.
  *
  * A page rendered on request gets the CSP nonce the server chose for it on every inline script
- * (React Router's, through `ServerRouter`, and React's own); prerendered pages get none.
+ * (React Router's, through `ServerRouter`, React's own, and the site's own, through
+ * `PageNonceContext`); prerendered pages get none.
  */
 export default function handleRequest(
   request: Request,
@@ -33,7 +35,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageNonceContext>,
       {
         nonce,
         onAllReady() {

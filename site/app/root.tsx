@@ -14,6 +14,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { DEFAULT_LOCALE } from "./config/site";
+import { holdSentBeforeScript } from "./forms/sentBeforeScript";
+import { InlineScript } from "./layout/pageNonce";
 import { RouterLink } from "./layout/RouterLink";
 import type { RootData } from "./layout/rootData";
 import { SiteLayout } from "./layout/SiteLayout";
@@ -47,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.colour.brand} />
+        {/* Before any form is parsed: a form sent before the page's script runs is held. */}
+        <InlineScript source={holdSentBeforeScript} />
         <Meta />
         <Links />
       </head>

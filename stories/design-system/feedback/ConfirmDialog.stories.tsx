@@ -48,7 +48,8 @@ export const Default: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard("{Enter}");
-    await page().findByRole("alertdialog", { name: question });
+    dialog = await page().findByRole("alertdialog", { name: question });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(page().queryByRole("alertdialog")).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(2);

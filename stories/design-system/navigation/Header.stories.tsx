@@ -91,11 +91,15 @@ export const Mobile: Story = {
     const trigger = canvas.getByRole("button", { name: "Menu" });
     await expect(trigger).toBeVisible();
     await userEvent.click(trigger);
-    const dialog = within(await within(document.body).findByRole("dialog", { name: "Menu" }));
+    const panel = await within(document.body).findByRole("dialog", { name: "Menu" });
+    const dialog = within(panel);
     await expect(dialog.getByRole("link", { name: "Documentation" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Support" })).toBeVisible();
+    // The panel loads on first use; once focus is inside it, it listens for Escape.
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"));
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

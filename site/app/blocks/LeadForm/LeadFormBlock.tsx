@@ -17,6 +17,7 @@ import {
 import { LEAD_FORM_HONEYPOT_FIELD } from "@workcraft/domain/rules";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
+import { useSentBeforeScript } from "../../forms/useSentBeforeScript";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import { leadFormProblems, type LeadValues } from "./leadFormValidation";
@@ -52,7 +53,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
   const inFlight = useRef(false);
   const failureId = useId();
   const successId = useId();
-  /** Set once the form runs in the browser: before that, a send would reload the page. */
+  /** Set once the form runs in the browser (the tests wait for it). */
   const hydrated = useHydrated();
   // Served whole, the form may be typed into before its script runs: that typing is kept.
   useTypedBeforeScript(
@@ -61,6 +62,8 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
     props.fields.map((field) => field.id),
     (typed) => setValues((before) => ({ ...before, ...Object.fromEntries(typed) })),
   );
+  // And a send pressed before it ran goes once it runs.
+  const needsScript = useSentBeforeScript(formRef);
 
   // Focus follows the outcome, so keyboard and screen-reader users land on what happened.
   useEffect(() => {
@@ -131,6 +134,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
         aria-label={props.title}
         data-lead-form={props.formName}
         data-hydrated={dataFlag(hydrated)}
+        {...needsScript}
       >
         <Stack gap="large">
           {props.fields.map((field) => {

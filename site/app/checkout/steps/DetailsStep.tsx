@@ -12,6 +12,7 @@ import {
 import { observer } from "mobx-react-lite";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { useSentBeforeScript } from "../../forms/useSentBeforeScript";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
@@ -85,6 +86,8 @@ export const DetailsStep = observer(function DetailsStep() {
   useTypedBeforeScript(formRef, details, FIELD_ORDER, (typed) =>
     checkout.changeDetails(Object.fromEntries(typed)),
   );
+  // And a Continue pressed before it ran goes on once it runs.
+  const needsScript = useSentBeforeScript(formRef);
 
   const change = (field: DetailField, value: string) => checkout.changeDetails({ [field]: value });
   const leave = (field: DetailField) =>
@@ -150,7 +153,7 @@ export const DetailsStep = observer(function DetailsStep() {
         problems={summaryProblems}
         pending={checkout.checking || sending}
       />
-      <form ref={formRef} noValidate onSubmit={start} aria-labelledby={headingId}>
+      <form ref={formRef} noValidate onSubmit={start} aria-labelledby={headingId} {...needsScript}>
         <Stack gap="large">
           {text("company", "Company", { autoComplete: "organization" })}
           {text("workspaceName", "Workspace name", {
