@@ -126,6 +126,27 @@ export {
   formatPrice,
   type MoneyFormat,
 } from "./formatting/formatMoney";
+export {
+  STUDIO_ACTIONS,
+  STUDIO_ACTION_NAMES,
+  STUDIO_ROLES,
+  isStudioRole,
+  leastRoleFor,
+  mayDo,
+  studioRefusalMessage,
+  type StudioAction,
+  type StudioRole,
+} from "./studio/studioRoles";
+export {
+  STUDIO_AUDIT_ACTIONS,
+  STUDIO_AUDIT_PAGE_SIZE,
+  STUDIO_PERSON_NAME_MAX,
+  STUDIO_SESSION_COOKIE,
+  STUDIO_SESSION_IDLE_HOURS,
+  STUDIO_SIGN_IN_LINK_VALID_MINUTES,
+  STUDIO_SIGN_IN_PATH,
+  type StudioAuditAction,
+} from "./studio/studioAccess";
 
 export type {
   AppFeature,

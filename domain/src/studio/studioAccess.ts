@@ -1,0 +1,24 @@
+/*
+ * How a person gets into the Studio and how long they stay: a link e-mailed to their address
+ * signs them in once, then a session cookie keeps them signed in while they use it.
+ */
+
+/** The Studio's page that opens a sign-in link; the link carries its token as `?token=`. */
+export const STUDIO_SIGN_IN_PATH = "/studio/sign-in";
+/** Minutes an e-mailed sign-in link stays valid; it can be opened once. */
+export const STUDIO_SIGN_IN_LINK_VALID_MINUTES = 15;
+/** Hours a Studio session lasts without being used; each use starts them again. */
+export const STUDIO_SESSION_IDLE_HOURS = 12;
+/** The cookie that holds a Studio session's token. */
+export const STUDIO_SESSION_COOKIE = "workcraft_studio";
+/** How many entries one page of the Studio's audit log holds. */
+export const STUDIO_AUDIT_PAGE_SIZE = 50;
+/** The longest name a Studio person may have. */
+export const STUDIO_PERSON_NAME_MAX = 100;
+
+/**
+ * What the audit log records: a person signing in, an admin adding a person or changing one's
+ * role or access. Later Studio actions (publishing, scheduling…) add theirs here.
+ */
+export const STUDIO_AUDIT_ACTIONS = ["sign-in", "person.add", "person.change"] as const;
+export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];
