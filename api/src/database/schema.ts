@@ -1,9 +1,16 @@
 // The tables of the website API. Each feature adds its tables here, then runs
 // `npm run db:generate -w @workcraft/api` to write the migration that creates them.
-import type { OrderLine, PricedOrder, ProjectOrder } from "@workcraft/domain/rules";
+import type {
+  OrderLine,
+  PricedOrder,
+  ProjectOrder,
+  StudioAuditAction,
+  StudioRole,
+} from "@workcraft/domain/rules";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** A lead: what a visitor sent through one of the site's forms (`form-capture/send`). */
@@ -181,4 +189,87 @@ export const mailOutbox = pgTable(
       .default(sql`now()`),
   },
   (table) => [index("mail_outbox_unsent").on(table.sentAt, table.createdAt)],
+);
+
+/**
+ * A person who may use the Studio, with the role that says what they may do there. One person
+ * per e-mail address, whatever its case; a disabled person cannot sign in.
+ */
+export const studioPeople = pgTable(
+  "studio_people",
+  {
+    id: text("id").primaryKey(),
+    /** Lower-cased, as the domain's e-mail rule writes it. */
+    email: text("email").notNull(),
+    /** Null for a person added from the command line without a name. */
+    name: text("name"),
+    role: text("role").$type<StudioRole>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** When an admin turned the person's access off; null while they may sign in. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("studio_people_email").on(sql`lower(${table.email})`),
+    check("studio_people_role", sql`${table.role} in ('editor', 'publisher', 'admin')`),
+  ],
+);
+
+/** A sign-in link e-mailed to a Studio person: only the hash of its token is kept. */
+export const studioSignInLinks = pgTable(
+  "studio_sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    personId: text("person_id")
+      .notNull()
+      .references(() => studioPeople.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the link was opened; it signs in once. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index("studio_sign_in_links_person").on(table.personId)],
+);
+
+/**
+ * A Studio session, kept by the browser's cookie: only the hash of its token is kept. It ends
+ * when its person signs out, is disabled, or leaves it unused too long (`lastSeenAt`).
+ */
+export const studioSessions = pgTable(
+  "studio_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    personId: text("person_id")
+      .notNull()
+      .references(() => studioPeople.id),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [index("studio_sessions_person").on(table.personId)],
+);
+
+/** What the Studio's people did, newest last: who, what, to what, and what changed. */
+export const studioAuditLog = pgTable(
+  "studio_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** Who did it; null for the command line. */
+    personId: text("person_id").references(() => studioPeople.id),
+    action: text("action").$type<StudioAuditAction>().notNull(),
+    /** What it was done to: a person's id, later a page's path. */
+    subject: text("subject").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("studio_audit_log_at").on(table.at)],
 );
