@@ -15,9 +15,18 @@ export interface ApiSettings {
    * append to `X-Forwarded-For`; 0 counts every request by its socket's address.
    */
   trustedProxyHops: number;
+  /**
+   * `SITE_URL`: the site's public origin (`https://www.example.com`), which links the API
+   * e-mails (the Studio's sign-in links) point to. Never taken from a request's `Host`, which
+   * its sender chooses.
+   */
+  siteUrl: string;
 }
 
 export const DEFAULT_MAIL_FROM = "Workcraft <no-reply@workcraft.example>";
+
+/** The site's origin when `SITE_URL` is not set: this machine, as the site's build assumes. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** The settings with nothing configured: no inbox, mail to the outbox. */
 export const DEFAULT_API_SETTINGS: ApiSettings = {
@@ -25,6 +34,7 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   smtpUrl: null,
   mailFrom: DEFAULT_MAIL_FROM,
   trustedProxyHops: 0,
+  siteUrl: DEFAULT_SITE_URL,
 };
 
 const setting = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : null);
@@ -39,6 +49,36 @@ function proxyHops(value: string | undefined): number {
   return hops;
 }
 
+/**
+ * `SITE_URL` as an origin without a trailing slash; anything but an http(s) origin without a
+ * path stops the start (the site's build checks the same setting by the same rule).
+ */
+function siteOrigin(value: string | undefined): string {
+  const text = setting(value);
+  if (text === null) return DEFAULT_SITE_URL;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  const isOrigin =
+    url !== undefined &&
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    !url.username &&
+    !url.password &&
+    url.pathname === "/" &&
+    !url.search &&
+    !url.hash &&
+    !/[?#]$/u.test(text);
+  if (!url || !isOrigin) {
+    throw new Error(
+      `SITE_URL must be the site's public origin, such as https://www.example.com, not "${text}".`,
+    );
+  }
+  return url.origin;
+}
+
 /** Reads the API's settings from `environment` (`process.env`). */
 export function apiSettingsFromEnvironment(
   environment: Record<string, string | undefined>,
@@ -48,5 +88,6 @@ export function apiSettingsFromEnvironment(
     smtpUrl: setting(environment.SMTP_URL),
     mailFrom: setting(environment.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     trustedProxyHops: proxyHops(environment.TRUSTED_PROXY_HOPS),
+    siteUrl: siteOrigin(environment.SITE_URL),
   };
 }

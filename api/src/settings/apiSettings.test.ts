@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { apiSettingsFromEnvironment, DEFAULT_SITE_URL } from "./apiSettings";
+
+describe("the API's SITE_URL setting", () => {
+  it("is the site's origin, without a trailing slash, and this machine's when unset", () => {
+    expect(apiSettingsFromEnvironment({}).siteUrl).toBe(DEFAULT_SITE_URL);
+    expect(apiSettingsFromEnvironment({ SITE_URL: " " }).siteUrl).toBe("http://localhost:3000");
+    expect(apiSettingsFromEnvironment({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe(
+      "https://www.example.com",
+    );
+    expect(apiSettingsFromEnvironment({ SITE_URL: "http://127.0.0.1:8080" }).siteUrl).toBe(
+      "http://127.0.0.1:8080",
+    );
+  });
+
+  it("stops the start, naming the setting, for anything but an http(s) origin", () => {
+    for (const value of [
+      "www.example.com",
+      "ftp://example.com",
+      "https://example.com/studio",
+      "https://example.com?x=1",
+      "https://example.com#top",
+      "https://example.com?",
+      "https://user:secret@example.com",
+    ]) {
+      expect(() => apiSettingsFromEnvironment({ SITE_URL: value }), value).toThrow(
+        /^SITE_URL must be the site's public origin, such as https:\/\/www\.example\.com/u,
+      );
+    }
+  });
+});
