@@ -4,12 +4,17 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_ENDPOINTS } from "./app";
 import { LEAD_INBOX_ENDPOINTS } from "./endpoints/adminLeads";
+import { STUDIO_ENDPOINTS } from "./studio/mountStudio";
 import { answerProblem, BROKEN_CONTRACT } from "./testing/answerContract";
 import { listen } from "./testing/listen";
 
 describe("the API's contract", () => {
   it("answers every call of the domain's contract, and no other", () => {
-    const mounted = [...PUBLIC_ENDPOINTS, ...LEAD_INBOX_ENDPOINTS].map(({ call }) => call);
+    const mounted = [
+      ...PUBLIC_ENDPOINTS,
+      ...LEAD_INBOX_ENDPOINTS,
+      ...STUDIO_ENDPOINTS.map(({ endpoint }) => endpoint),
+    ].map(({ call }) => call);
     expect(new Set(mounted)).toEqual(new Set(API_CALLS));
     expect(mounted).toHaveLength(API_CALLS.length);
   });

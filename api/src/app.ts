@@ -16,10 +16,12 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { clientAddresses } from "./requests/clientAddress";
 import { sameOrigin } from "./requests/sameOrigin";
 import { DEFAULT_API_SETTINGS, type ApiSettings } from "./settings/apiSettings";
+import { mountStudio } from "./studio/mountStudio";
 
 /**
- * Every call of the API but the lead inbox's, each in its own module under `endpoints/` and
- * each answering a call of the domain's contract (`@workcraft/domain/api`).
+ * Every call of the API but the lead inbox's and the Studio's (`mountStudio`), each in its own
+ * module under `endpoints/` and each answering a call of the domain's contract
+ * (`@workcraft/domain/api`).
  */
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   health,
@@ -77,6 +79,7 @@ export function createApi({
   for (const endpoint of PUBLIC_ENDPOINTS)
     mountEndpoint(api, endpoint, { database, settings, mailer });
   mountLeadInbox(api, { database, settings, mailer });
+  mountStudio(api, { database, settings, mailer });
 
   api.all("/*", (c) =>
     c.json<ApiErrorBody>(

@@ -22,3 +22,15 @@ export {
   verifyCheckoutCall,
 } from "./requests/projectCheckoutCalls";
 export { roadmapListCall, roadmapVoteCall } from "./requests/roadmapCalls";
+export { listStudioAuditCall } from "./requests/studioAuditCalls";
+export {
+  addStudioPersonCall,
+  changeStudioPersonCall,
+  listStudioPeopleCall,
+} from "./requests/studioPeopleCalls";
+export {
+  openStudioSignInLinkCall,
+  sendStudioSignInLinkCall,
+  studioSessionCall,
+  studioSignOutCall,
+} from "./requests/studioSignInCalls";

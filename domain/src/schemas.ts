@@ -59,3 +59,37 @@ export {
   visitorIdSchema,
   type RoadmapVoteRequest,
 } from "./requests/roadmapCalls";
+export {
+  signedInStudioPersonSchema,
+  studioPersonIdSchema,
+  studioPersonNameSchema,
+  studioPersonSchema,
+  studioRoleSchema,
+  type SignedInStudioPerson,
+  type StudioPerson,
+} from "./studio/studioPersonSchema";
+export {
+  studioSessionRequestSchema,
+  studioSignInOpenRequestSchema,
+  studioSignInSendRequestSchema,
+  studioSignInSendResponseSchema,
+  studioSignOutResponseSchema,
+  type StudioSignInOpenRequest,
+  type StudioSignInSendRequest,
+} from "./requests/studioSignInCalls";
+export {
+  studioPeopleListRequestSchema,
+  studioPeopleResponseSchema,
+  studioPersonAddRequestSchema,
+  studioPersonChangeRequestSchema,
+  type StudioPersonAddRequest,
+  type StudioPersonChangeRequest,
+} from "./requests/studioPeopleCalls";
+export {
+  studioAuditEntrySchema,
+  studioAuditListRequestSchema,
+  studioAuditPageSchema,
+  type StudioAuditEntry,
+  type StudioAuditListRequest,
+  type StudioAuditPage,
+} from "./requests/studioAuditCalls";

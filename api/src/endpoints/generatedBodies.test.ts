@@ -8,6 +8,7 @@ import { useServedApi } from "../testing/servedApi";
 import { testDatabases } from "../testing/testDatabases";
 import { LEAD_LIMITS } from "./formCapture";
 import { CHECKOUT_LIMIT } from "./projectCheckout";
+import { STUDIO_ENDPOINTS } from "../studio/mountStudio";
 
 const ADMIN_TOKEN = "generated-bodies-admin-token";
 
@@ -38,7 +39,22 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "project-checkout/execute": { data: { checkoutId: "AAAAAAAAAA" } },
   "admin/leads/list": { page: 1 },
   "admin/leads/export": {},
+  "studio/sign-in/send": { email: "a@b.co" },
+  "studio/sign-in/open": { token: "A".repeat(43) },
+  "studio/sign-out": {},
+  "studio/session": {},
+  "studio/people/list": {},
+  "studio/people/add": { email: "a@b.co", name: "Ana", role: "editor" },
+  "studio/people/change": { id: "AAAAAAAAAA", role: "editor" },
+  "studio/audit/list": { page: 1 },
 };
+
+/** The calls that need a Studio session: sent without one, every body is a 401. */
+const SIGNED_IN_PATHS = new Set(
+  STUDIO_ENDPOINTS.filter(({ access }) => access !== "anyone").map(
+    ({ endpoint }) => endpoint.call.path,
+  ),
+);
 
 /** Keys that have broken JavaScript servers before. */
 const NASTY_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", ""];
@@ -128,6 +144,7 @@ const RATE_LIMITED_PATHS = new Set([
   "checkout/project",
   "roadmap/vote",
   "otp/send",
+  "studio/sign-in/send",
 ]);
 
 /**
@@ -164,10 +181,12 @@ describe.each(testDatabases)("generated bodies on $name", ({ name, open }) => {
           });
           // The limits start afresh for each body, so none is refused for the ones before it.
           expect(response.status, `429 for ${sent.slice(0, 300)}`).not.toBe(429);
+          if (SIGNED_IN_PATHS.has(path)) expect(response.status, sent.slice(0, 300)).toBe(401);
           await expectWellFormed(response, sent);
         }),
         {
-          numRuns: runs,
+          // A call behind the Studio's session check refuses every body alike, before reading it.
+          numRuns: SIGNED_IN_PATHS.has(path) ? 200 : runs,
           // Valid bodies among them go on to the database's writes instead of stopping at a 429.
           // (A hook's result is taken for its teardown: it resolves to nothing.)
           plugins: RATE_LIMITED_PATHS.has(path)

@@ -7,6 +7,18 @@ import { healthCall } from "./healthCall";
 import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./oneTimeCodeCalls";
 import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "./projectCheckoutCalls";
 import { roadmapListCall, roadmapVoteCall } from "./roadmapCalls";
+import { listStudioAuditCall } from "./studioAuditCalls";
+import {
+  addStudioPersonCall,
+  changeStudioPersonCall,
+  listStudioPeopleCall,
+} from "./studioPeopleCalls";
+import {
+  openStudioSignInLinkCall,
+  sendStudioSignInLinkCall,
+  studioSessionCall,
+  studioSignOutCall,
+} from "./studioSignInCalls";
 
 /** Every call of the website API: the server mounts each, the site's client may make each. */
 export const API_CALLS = [
@@ -23,6 +35,14 @@ export const API_CALLS = [
   executeCheckoutCall,
   listLeadsCall,
   exportLeadsCall,
+  sendStudioSignInLinkCall,
+  openStudioSignInLinkCall,
+  studioSessionCall,
+  studioSignOutCall,
+  listStudioPeopleCall,
+  addStudioPersonCall,
+  changeStudioPersonCall,
+  listStudioAuditCall,
 ] as const;
 
 /** The calls a page makes: `POST` with a JSON body, answered `{ data }`. */
