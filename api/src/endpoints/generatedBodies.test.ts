@@ -186,7 +186,7 @@ describe.each(testDatabases)("generated bodies on $name", ({ name, open }) => {
         }),
         {
           // A call behind the Studio's session check refuses every body alike, before reading it.
-          numRuns: SIGNED_IN_PATHS.has(path) ? 200 : runs,
+          numRuns: SIGNED_IN_PATHS.has(path) ? 20 : runs,
           // Valid bodies among them go on to the database's writes instead of stopping at a 429.
           // (A hook's result is taken for its teardown: it resolves to nothing.)
           plugins: RATE_LIMITED_PATHS.has(path)
