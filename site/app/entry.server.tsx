@@ -67,3 +67,6 @@ export default function handleRequest(
     );
   });
 }
+
+/** The page route's reader of the Studio's pages, for the server to give (see its module). */
+export { studioPagesContext } from "./content/studioPages.server";

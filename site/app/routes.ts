@@ -30,6 +30,7 @@ export default [
   route(ROUTE_PATTERNS.checkout.done, CHECKOUT, { id: "checkout-done" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // Any path no other route claims: the 404 page, with HTTP status 404.
-  route("*", "routes/not-found.tsx"),
+  // Any path no other route claims: a page the Studio published there, else the 404 page with
+  // HTTP status 404.
+  route("*", PAGE, { id: "studio-page" }),
 ] satisfies RouteConfig;

@@ -52,8 +52,11 @@ function neighbours(found: SitePage, pages: readonly SitePage[]) {
 /** The page at `path` ready to render, or undefined when the site has none there. */
 export function presentPage(path: string): PresentedPage | undefined {
   const found = sitePageAt(path);
-  if (!found) return undefined;
-  const pages = allSitePages();
+  return found ? presentSitePage(found, allSitePages()) : undefined;
+}
+
+/** A page of the site, or one the Studio published, ready to render among the site's `pages`. */
+export function presentSitePage(found: SitePage, pages: readonly SitePage[]): PresentedPage {
   const { page } = found;
   const breadcrumbs = breadcrumbsOf(found, sitePageAt);
   return {

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { BlockList } from "../blocks/BlockList";
 import { loadBlockViews } from "../blocks/blockViews";
 import { presentPage } from "../content/presentPage.server";
+import { presentStudioPage } from "../content/studioPages.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { notFoundMeta, pageMeta } from "../meta/pageMeta";
 import { JsonLdScript } from "../seo/JsonLd";
@@ -10,11 +11,12 @@ import type { Route } from "./+types/page";
 import * as styles from "./page.css";
 
 /**
- * Every page of the site: a content file or a catalogue page, found by its path. A path with
- * no page (an unknown app slug, say) is the 404 page with status 404.
+ * Every page of the site: a content file, a catalogue page or a page the Studio published,
+ * found by its path. A path with no page (an unknown app slug, say) is the 404 page with
+ * status 404.
  */
-export async function loader({ url }: Route.LoaderArgs) {
-  const page = presentPage(url.pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = presentPage(url.pathname) ?? (await presentStudioPage(url.pathname, context));
   if (!page) throw data({ path: url.pathname }, { status: 404 });
   await loadBlockViews(page.blocks.map((block) => block.type));
   return page;

@@ -1,0 +1,54 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import { pageSchema } from "./pageSchema";
+import { presentSitePage, type PresentedPage } from "./presentPage.server";
+import { allSitePages } from "./sitePages.server";
+import type { SitePage } from "./sitePages";
+
+/** A page the Studio published: its address, the version shown and that version's content. */
+export interface PublishedStudioPage {
+  path: string;
+  /** The published version's id: a new publish is a new id. */
+  version: number;
+  /** The content page as the Studio wrote it (the format of `site/content/*.json`). */
+  content: unknown;
+  publishedAt: Date;
+}
+
+/** How the page route reads the Studio's published pages (the server gives it the database's). */
+export interface StudioPageReader {
+  /** The page published at `path`, if any. */
+  find(path: string): Promise<PublishedStudioPage | null>;
+  /** Every published page, for the sitemap. */
+  list(): Promise<PublishedStudioPage[]>;
+}
+
+/**
+ * Where the server puts its reader for the page route. Exported by the renderer's entry
+ * (`entry.server.tsx`): the server and the renderer are separate bundles, and a context is
+ * known by its object.
+ */
+export const studioPagesContext = createContext<StudioPageReader | null>(null);
+
+/** A published Studio page as the site's pages are: `source` says where it comes from. */
+export function studioSitePage(published: PublishedStudioPage): SitePage | undefined {
+  const parsed = pageSchema.safeParse(published.content);
+  if (!parsed.success) {
+    // Checked when it was published; a later change of a block's rules may refuse it now.
+    console.error(
+      `[studio] the page published at ${published.path} (version ${published.version}) no longer passes the page schema: ${parsed.error.message}`,
+    );
+    return undefined;
+  }
+  return { path: published.path, page: parsed.data, source: "studio" };
+}
+
+/** The Studio page published at `path`, ready to render, when the server reads the Studio's. */
+export async function presentStudioPage(
+  path: string,
+  context: Readonly<RouterContextProvider>,
+): Promise<PresentedPage | undefined> {
+  const reader = context.get(studioPagesContext);
+  const published = reader ? await reader.find(path) : null;
+  const page = published ? studioSitePage(published) : undefined;
+  return page ? presentSitePage(page, allSitePages()) : undefined;
+}
