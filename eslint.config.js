@@ -55,6 +55,15 @@ const TEST_HELPERS =
 const STORIES =
   "Stories run in the browser (docs/architecture.md): no .server module, no API test helper.";
 
+const STUDIO =
+  "The Studio's editor is loaded only under /studio (docs/architecture.md): only site/app/studio/ and the routes/studio* modules import @puckeditor/core or site/app/studio/, so no public page carries the editor's code.";
+/** Puck and the Studio's modules, refused to the site outside the Studio. */
+const studioOnly = [
+  { group: ["@puckeditor/core", "@puckeditor/core/*"], message: STUDIO },
+  { regex: "(^|/)studio(/|$)", message: STUDIO },
+];
+const studioFiles = ["site/app/studio/**", "site/app/routes/studio*", "site/app/routes/studio*/**"];
+
 const serverModules = { regex: "\\.server(\\.tsx?)?$", message: BROWSER };
 const apiTestHelpers = { regex: "(^|/)api/src/testing(/|$)", message: TEST_HELPERS };
 
@@ -155,6 +164,13 @@ const importArrows = [
     },
   },
   {
+    // All of the site but the Studio: routes, server, build tools and tests included. The
+    // entries below for parts of the site repeat these patterns, since an entry replaces it.
+    files: ["site/**/*.{ts,tsx,js}"],
+    ignores: studioFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: studioOnly }] },
+  },
+  {
     // Browser code of the site: everything but route modules (whose loaders React Router keeps
     // on the server), the server's own files and tests.
     files: ["site/app/**/*.{ts,tsx}"],
@@ -164,7 +180,19 @@ const importArrows = [
       "site/app/entry.server.tsx",
       "site/app/**/*.server.{ts,tsx}",
       "site/app/**/*.test.{ts,tsx}",
+      "site/app/studio/**",
     ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [serverModules, apiTestHelpers, ...studioOnly] },
+      ],
+    },
+  },
+  {
+    // The Studio's own modules run in the browser too, under /studio only.
+    files: ["site/app/studio/**/*.{ts,tsx}"],
+    ignores: ["site/app/**/*.server.{ts,tsx}", "site/app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [serverModules, apiTestHelpers] }],
     },
@@ -178,6 +206,7 @@ const importArrows = [
           patterns: [
             serverModules,
             apiTestHelpers,
+            ...studioOnly,
             {
               regex: "(^|/)(definition|blockDefinitions|defineBlock)$",
               message: DEFINITIONS,

@@ -1,13 +1,11 @@
-import { CATALOGUE_APPS } from "@workcraft/domain/data";
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { appById } from "@workcraft/domain/data";
 import { appDetails } from "../../catalogue/appDetails";
-
-const appIds = CATALOGUE_APPS.map((app) => app.id) as [string, ...string[]];
+import { catalogueAppField } from "../../blockFields/catalogueFields";
 
 /** Everything the catalogue says about one app: intro, features, figures, relations. */
-export const appDetailsPropsSchema = z.strictObject({ appId: z.enum(appIds) });
+export const appDetailsPropsSchema = z.strictObject({ appId: catalogueAppField });
 
 /** The App details block. */
 export const appDetailsBlock = defineBlock({

@@ -1,36 +1,15 @@
-import { BUNDLES, bundleById, CATALOGUE_APPS, storeApps } from "@workcraft/domain/data";
+import { bundleById, CATALOGUE_APPS, storeApps } from "@workcraft/domain/data";
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { appSummaries } from "../../catalogue/appSummaries";
 import { frameFields } from "../../blockFields/blockFields";
-
-const appIds = CATALOGUE_APPS.map((app) => app.id) as [string, ...string[]];
-const bundleIds = BUNDLES.map((bundle) => bundle.id) as [string, ...string[]];
-const groups = [...new Set(CATALOGUE_APPS.flatMap((app) => app.groups))] as [string, ...string[]];
-
-/** Which catalogue apps a grid shows; the cards themselves always come from the catalogue. */
-export const appGridSourceSchema = z.discriminatedUnion("kind", [
-  z
-    .object({ kind: z.literal("store") })
-    .strict()
-    .describe("Every app of the store."),
-  z
-    .object({ kind: z.literal("bundle"), bundleId: z.enum(bundleIds) })
-    .strict()
-    .describe("The apps of a use case, industry or case study."),
-  z
-    .object({ kind: z.literal("group"), group: z.enum(groups) })
-    .strict()
-    .describe("The apps of one group."),
-  z
-    .object({ kind: z.literal("apps"), appIds: z.array(z.enum(appIds)).min(1) })
-    .strict()
-    .describe("These apps, in this order."),
-]);
-export type AppGridSource = z.output<typeof appGridSourceSchema>;
+import {
+  catalogueAppsSourceSchema,
+  type CatalogueAppsSource,
+} from "../../blockFields/catalogueFields";
 
 /** The ids of the apps a source names, in the order the grid shows them. */
-function appIdsOf(source: AppGridSource): string[] {
+function appIdsOf(source: CatalogueAppsSource): string[] {
   switch (source.kind) {
     case "store":
       return storeApps().map((app) => app.id);
@@ -48,7 +27,7 @@ function appIdsOf(source: AppGridSource): string[] {
 /** A grid of app cards from the catalogue. */
 export const appGridPropsSchema = z.strictObject({
   ...frameFields,
-  source: appGridSourceSchema,
+  source: catalogueAppsSourceSchema,
 });
 
 /** The App cards block. */

@@ -1,12 +1,10 @@
-import { TEMPLATES } from "@workcraft/domain/data";
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { templateDetails } from "../../catalogue/templateDetails";
-
-const templateIds = [...new Set(TEMPLATES.map((template) => template.id))] as [string, ...string[]];
+import { catalogueTemplateField } from "../../blockFields/catalogueFields";
 
 /** A template of the catalogue: its apps in order, its price variants and cart summary. */
-export const templateDetailsPropsSchema = z.strictObject({ templateId: z.enum(templateIds) });
+export const templateDetailsPropsSchema = z.strictObject({ templateId: catalogueTemplateField });
 
 /** The Template details block. */
 export const templateDetailsBlock = defineBlock({

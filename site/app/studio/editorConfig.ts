@@ -1,0 +1,107 @@
+import type { Config, Field } from "@puckeditor/core";
+import type { ReactElement, ReactNode } from "react";
+import { blockDefinitions, type BlockType } from "../blocks/blockDefinitions";
+import { blockCategories, type BlockCategory } from "../blocks/defineBlock";
+import { pageSchema } from "../content/pageSchema";
+import {
+  defaultPropsOf,
+  editorFieldOf,
+  editorFieldsOf,
+  type RenderCustomField,
+} from "./editorFields";
+import { defOf, type AnySchema } from "./propsSchemaParts";
+
+/** Props of a page the Studio does not edit as fields: the editor's schema link, the blocks. */
+const notPageFields = new Set(["$schema", "blocks"]);
+
+/** What Puck adds to a component's props; the block's own props are the rest. */
+const puckRenderProps = new Set(["id", "puck", "editMode"]);
+
+function blockPropsOf(renderProps: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(renderProps).filter(([name]) => !puckRenderProps.has(name)),
+  );
+}
+
+/** What a block definition gives the editor. */
+interface EditorBlockDeclaration {
+  type: string;
+  label: string;
+  category: BlockCategory;
+  props: AnySchema;
+  example: object;
+}
+
+/** What the Studio supplies: the site's real views and its controls. */
+export interface StudioEditorOptions<Type extends string = BlockType> {
+  /**
+   * Draws a block in the editor's preview. Its props are as the editor holds them (Puck's `id`
+   * taken off), unchecked: a block being edited may be invalid for a moment.
+   */
+  renderBlock(type: Type, props: Record<string, unknown>): ReactElement;
+  /** The control of a custom field of this kind (`customFieldKinds`, `variants`, `list`). */
+  renderCustomField: RenderCustomField;
+  /** Draws the page around its blocks; by default the blocks alone. */
+  renderPage?(props: Record<string, unknown> & { children: ReactNode }): ReactElement;
+}
+
+/**
+ * The Studio's Puck config, generated from the block definitions: one component per block type
+ * (its label, its fields from its props schema, its example as the default props), the
+ * categories of `blockCategories` in their order, and the page's own fields as the root.
+ */
+export function studioEditorConfig(options: StudioEditorOptions): Config {
+  return editorConfigOf(blockDefinitions, options);
+}
+
+/** The config of any list of block definitions (the site's, or one with a new block). */
+export function editorConfigOf<Type extends string>(
+  definitions: Record<Type, EditorBlockDeclaration>,
+  options: StudioEditorOptions<Type>,
+): Config {
+  const { renderBlock, renderCustomField, renderPage } = options;
+  const declarations = Object.values(definitions) as EditorBlockDeclaration[];
+  const components = Object.fromEntries(
+    declarations.map((definition) => [
+      definition.type,
+      {
+        label: definition.label,
+        fields: editorFieldsOf(definition.props, renderCustomField, definition.type),
+        defaultProps: { ...defaultPropsOf(definition.props), ...definition.example },
+        render: (renderProps: Record<string, unknown>) =>
+          renderBlock(definition.type as Type, blockPropsOf(renderProps)),
+      },
+    ]),
+  );
+  const categories = Object.fromEntries(
+    blockCategories.map((category) => [
+      category,
+      {
+        title: category,
+        components: declarations
+          .filter((definition) => definition.category === category)
+          .map((definition) => definition.type),
+      },
+    ]),
+  );
+  return {
+    components,
+    categories,
+    root: {
+      fields: pageFieldsOf(renderCustomField),
+      defaultProps: defaultPropsOf(pageSchema),
+      ...(renderPage ? { render: renderPage } : {}),
+    },
+  };
+}
+
+/** The page's own fields, from the page schema with the same rules as a block's. */
+export function pageFieldsOf(renderCustomField: RenderCustomField): Record<string, Field> {
+  const def = defOf(pageSchema);
+  if (def.type !== "object") throw new Error("The page schema is no object");
+  return Object.fromEntries(
+    Object.entries(def.shape)
+      .filter(([name]) => !notPageFields.has(name))
+      .map(([name, field]) => [name, editorFieldOf(name, field, renderCustomField)]),
+  );
+}
