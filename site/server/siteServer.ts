@@ -22,6 +22,7 @@ import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
+import { serveStudioPages, studioRenderContext, type StudioPageSource } from "./studioPageServing";
 import { removeTrailingSlash } from "./trailingSlash";
 
 export interface SiteServerOptions {
@@ -35,6 +36,8 @@ export interface SiteServerOptions {
   apiSettings: ApiSettings;
   /** Where the API's mail goes. */
   mailer: Mailer;
+  /** The pages the Studio published, served without a build; none when absent. */
+  studioPages?: StudioPageSource;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -65,6 +68,7 @@ export function createSiteServer({
   database,
   apiSettings,
   mailer,
+  studioPages,
 }: SiteServerOptions): Hono {
   // Read once at start: a malformed URL stops the server with a message naming its variable.
   const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
@@ -168,11 +172,24 @@ export function createSiteServer({
   );
 
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  const renderContext = studioPages ? studioRenderContext(build, studioPages) : undefined;
+  if (studioPages) {
+    app.use(
+      "*",
+      serveStudioPages({
+        source: studioPages,
+        build,
+        render: handleRequest,
+        policyAllowing,
+        cacheControl: REVALIDATE,
+      }),
+    );
+  }
   app.all("*", async (c) => {
     // A page rendered now: its scripts carry a nonce made for this answer alone.
     const { nonce, source } = createNonce();
     givePageNonce(c.req.raw, nonce);
-    const response = await handleRequest(c.req.raw);
+    const response = await handleRequest(c.req.raw, renderContext?.());
     if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       response.headers.set(CONTENT_SECURITY_POLICY, policyAllowing([source]));
       if (!response.headers.has("Cache-Control")) {
