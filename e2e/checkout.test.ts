@@ -1,58 +1,27 @@
-import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { accessibilityViolations } from "./browser";
+import { startMailbox } from "./mailbox";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
-/** A real SMTP server that keeps the codes it receives, by recipient, for the tests to read. */
-async function startSmtpServer() {
-  const codes = new Map<string, string[]>();
-  let arrived = () => {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        const code = /^Subject: (\d{6}) is your Workcraft code/mu.exec(raw)?.[1];
-        for (const { address } of session.envelope.rcptTo) {
-          if (code) codes.set(address, [...(codes.get(address) ?? []), code]);
-        }
-        arrived();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    /** The first code mailed to `address` and not read yet, waiting for it if need be. */
-    async codeFor(address: string): Promise<string> {
-      for (;;) {
-        const waiting = codes.get(address) ?? [];
-        if (waiting.length > 0) return waiting.shift()!;
-        await new Promise<void>((resolve) => (arrived = resolve));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** The code a checkout's mail to `address` carries, waiting for the mail if need be. */
+async function codeMailedTo(address: string): Promise<string> {
+  const { subject } = await mailbox.nextMailTo(address);
+  const code = /^(\d{6}) is your Workcraft code/u.exec(subject)?.[1];
+  if (!code) throw new Error(`The mail to ${address} carries no code: "${subject}"`);
+  return code;
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let site: SiteProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  mailbox = await startMailbox();
   [site, browser] = await Promise.all([
-    startSiteProcess({ environment: { SMTP_URL: smtp.url } }),
+    startSiteProcess({ environment: { SMTP_URL: mailbox.url } }),
     chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
   ]);
 });
@@ -60,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await smtp?.close();
+  await mailbox?.close();
 });
 
 /** Workspaces of this name in the server's database. */
@@ -137,7 +106,7 @@ async function fillDetails(page: Page, workspaceName: string, email: string): Pr
 
 /** Enters the code mailed to `email` on the code step. */
 async function enterCode(page: Page, email: string): Promise<void> {
-  const code = await smtp.codeFor(email);
+  const code = await codeMailedTo(email);
   await page.getByLabel("Digit 1 of 6").click();
   await page.keyboard.type(code);
 }
@@ -510,7 +479,7 @@ describe("the project checkout", () => {
 
     await expectStep(page, "Check your e-mail", "E-mail code");
     await expect.poll(() => focused(page)).toMatch(/^H1#/);
-    const code = await smtp.codeFor("grace@keys.example");
+    const code = await codeMailedTo("grace@keys.example");
     await page.keyboard.press("Tab");
     await expect.poll(() => focused(page)).toBe("INPUT[Digit 1 of 6]");
     await page.keyboard.type(code);

@@ -144,6 +144,7 @@ export {
   STUDIO_SESSION_COOKIE,
   STUDIO_SESSION_IDLE_HOURS,
   STUDIO_SIGN_IN_LINK_VALID_MINUTES,
+  STUDIO_PATH,
   STUDIO_SIGN_IN_PATH,
   type StudioAuditAction,
 } from "./studio/studioAccess";

@@ -28,6 +28,9 @@ export default [
   route(ROUTE_PATTERNS.checkout.code, CHECKOUT, { id: "checkout-code" }),
   route(ROUTE_PATTERNS.checkout.create, CHECKOUT, { id: "checkout-create" }),
   route(ROUTE_PATTERNS.checkout.done, CHECKOUT, { id: "checkout-done" }),
+  // The Studio, where marketers compose pages: rendered on request, never indexed.
+  route("studio", "routes/studio.tsx", { id: "studio" }),
+  route("studio/*", "routes/studio.tsx", { id: "studio-screen" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Any path no other route claims: a page the Studio published there, else the 404 page with

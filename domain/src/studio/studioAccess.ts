@@ -5,6 +5,8 @@
 
 /** The Studio's page that opens a sign-in link; the link carries its token as `?token=`. */
 export const STUDIO_SIGN_IN_PATH = "/studio/sign-in";
+/** The Studio's home: its pages, or the sign-in form for a visitor without a session. */
+export const STUDIO_PATH = "/studio";
 /** Minutes an e-mailed sign-in link stays valid; it can be opened once. */
 export const STUDIO_SIGN_IN_LINK_VALID_MINUTES = 15;
 /** Hours a Studio session lasts without being used; each use starts them again. */

@@ -1,0 +1,52 @@
+import { Button, Container, Heading, Section, Stack, Text } from "@workcraft/design-system";
+import { useLocation } from "react-router";
+import { OpenSignInLink } from "./screens/OpenSignInLink";
+import { SignInForm } from "./screens/SignInForm";
+import { StudioHome } from "./screens/StudioHome";
+import { STUDIO_SIGN_IN_PATH } from "@workcraft/domain/rules";
+import { useStudioSession } from "./useStudioSession";
+
+/**
+ * The Studio, where marketers compose and publish pages. Its code loads on its own addresses
+ * only. Until the API says who is signed in, it shows nothing but the sign-in form: no Studio
+ * address shows anything useful without a session.
+ */
+export function StudioApp() {
+  const { pathname } = useLocation();
+  const session = useStudioSession();
+  const { state } = session;
+
+  let body;
+  if (pathname === STUDIO_SIGN_IN_PATH && state.status !== "signed-in") {
+    body = <OpenSignInLink onSignedIn={session.signedIn} />;
+  } else if (state.status === "signed-in") {
+    body = <StudioHome person={state.person} onSignedOut={session.signedOut} />;
+  } else if (state.status === "unknown") {
+    body = (
+      <Stack gap="small">
+        <Text role="alert" tone="danger">
+          {state.message}
+        </Text>
+        <div>
+          <Button type="button" onClick={session.check}>
+            Try again
+          </Button>
+        </div>
+      </Stack>
+    );
+  } else {
+    // Checking, or signed out: the form, which is also what the server renders.
+    body = <SignInForm />;
+  }
+
+  return (
+    <Section spacing="medium">
+      <Container width="small">
+        <Stack gap="large">
+          <Heading level={1}>Workcraft Studio</Heading>
+          {body}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}
