@@ -380,7 +380,9 @@ export const studioSchedules = pgTable(
       .default(sql`now()`),
   },
   (table) => [
-    index("studio_schedules_due").on(table.at).where(sql`${table.doneAt} is null`),
+    index("studio_schedules_due")
+      .on(table.at)
+      .where(sql`${table.doneAt} is null`),
     check("studio_schedules_action", sql`${table.action} in ('publish', 'unpublish')`),
   ],
 );
