@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@workcraft/domain/api";
+import type { ApiErrorBody, ApiErrorCurrent } from "@workcraft/domain/api";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** An error an endpoint throws on purpose; its status and message reach the caller as they are. */
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** For a conflict of revisions: what the caller's write was refused against. */
+    readonly current?: ApiErrorCurrent,
   ) {
     super(message);
     this.name = "ApiError";
@@ -19,6 +21,7 @@ export class ApiError extends Error {
         code: this.code,
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.current ? { current: this.current } : {}),
       },
     };
   }

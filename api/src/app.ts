@@ -17,6 +17,7 @@ import { clientAddresses } from "./requests/clientAddress";
 import { sameOrigin } from "./requests/sameOrigin";
 import { DEFAULT_API_SETTINGS, type ApiSettings } from "./settings/apiSettings";
 import { mountStudio } from "./studio/mountStudio";
+import type { StudioPageRules } from "./studio/studioPageRules";
 
 /**
  * Every call of the API but the lead inbox's and the Studio's (`mountStudio`), each in its own
@@ -43,6 +44,11 @@ export interface ApiDependencies {
   settings?: ApiSettings;
   /** Where mail goes; by default the one `settings` describe. */
   mailer?: Mailer;
+  /**
+   * The site's rules for a Studio page's document, given by the site's server (the API does not
+   * import the site); without them the Studio's pages are edited but not published (503).
+   */
+  studioPageRules?: StudioPageRules;
 }
 
 /** Turns any error thrown by an endpoint into the API's error shape; never leaks a stack. */
@@ -70,6 +76,7 @@ export function createApi({
   database,
   settings = DEFAULT_API_SETTINGS,
   mailer = createMailer(settings, database.db),
+  studioPageRules,
 }: ApiDependencies): Hono {
   const api = new Hono().basePath(API_BASE_PATH);
   api.onError(respondWithApiError);
@@ -79,7 +86,7 @@ export function createApi({
   for (const endpoint of PUBLIC_ENDPOINTS)
     mountEndpoint(api, endpoint, { database, settings, mailer });
   mountLeadInbox(api, { database, settings, mailer });
-  mountStudio(api, { database, settings, mailer });
+  mountStudio(api, { database, settings, mailer, studioPageRules });
 
   api.all("/*", (c) =>
     c.json<ApiErrorBody>(

@@ -14,3 +14,12 @@ export {
   type ApiSettings,
 } from "./settings/apiSettings";
 export { createMailer, type MailMessage, type Mailer } from "./mail/mailer";
+export type { StudioPageProblem, StudioPageRules } from "./studio/studioPageRules";
+export {
+  findPublishedStudioPage,
+  listPublishedStudioPages,
+  studioRedirectFrom,
+  type PublishedStudioPage,
+  type PublishedStudioPageEntry,
+} from "./studio/publishedStudioPages";
+export { runDueStudioSchedules, type StudioScheduleOutcome } from "./studio/studioSchedules";

@@ -10,7 +10,7 @@ export {
   type FileAnswer,
 } from "./requests/apiCall";
 export { API_CALLS, type ApiPath, type ApiRequest, type ApiResponse } from "./requests/apiCalls";
-export type { ApiErrorBody } from "./requests/apiErrorSchema";
+export type { ApiErrorBody, ApiErrorCurrent } from "./requests/apiErrorSchema";
 export { exportLeadsCall, listLeadsCall } from "./requests/adminLeadsCalls";
 export { getAppBySlugCall, listAppsFromStoreCall } from "./requests/appStoreCalls";
 export { sendFormCall } from "./requests/formCaptureCalls";
@@ -34,3 +34,18 @@ export {
   studioSessionCall,
   studioSignOutCall,
 } from "./requests/studioSignInCalls";
+export {
+  checkpointStudioPageCall,
+  createStudioPageCall,
+  getStudioPageCall,
+  getStudioPageVersionCall,
+  listStudioPageVersionsCall,
+  listStudioPagesCall,
+  moveStudioPageCall,
+  publishStudioPageCall,
+  restoreStudioPageCall,
+  saveStudioPageCall,
+  scheduleStudioPageCall,
+  studioPageHeartbeatCall,
+  unpublishStudioPageCall,
+} from "./requests/studioPagesCalls";

@@ -172,3 +172,14 @@ export type {
   UsageTier,
 } from "./catalogue/catalogueSchema";
 export type { RoadmapItem } from "./data/roadmap";
+export {
+  STUDIO_PAGE_PATH_MAX,
+  STUDIO_PRESENCE_SECONDS,
+  STUDIO_SCHEDULE_ACTIONS,
+  STUDIO_VERSION_KINDS,
+  STUDIO_VERSION_MESSAGE_MAX,
+  staleRevisionMessage,
+  studioPagePathProblem,
+  type StudioScheduleAction,
+  type StudioVersionKind,
+} from "./studio/studioPages";

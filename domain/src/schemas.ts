@@ -14,7 +14,12 @@ export {
 } from "./votes/roadmapVoteSchema";
 export { emailAddressSchema } from "./forms/emailAddressSchema";
 export { orderLineSchema, pricedOrderSchema } from "./checkout/pricedOrderSchema";
-export { apiErrorBodySchema, type ApiErrorBody } from "./requests/apiErrorSchema";
+export {
+  apiErrorBodySchema,
+  apiErrorCurrentSchema,
+  type ApiErrorBody,
+  type ApiErrorCurrent,
+} from "./requests/apiErrorSchema";
 export {
   adminLeadExportRequestSchema,
   adminLeadListRequestSchema,
@@ -93,3 +98,48 @@ export {
   type StudioAuditListRequest,
   type StudioAuditPage,
 } from "./requests/studioAuditCalls";
+export {
+  studioPageCheckpointRequestSchema,
+  studioPageCreateRequestSchema,
+  studioPageDocumentSchema,
+  studioPageEditorSchema,
+  studioPageGetRequestSchema,
+  studioPageHeartbeatRequestSchema,
+  studioPageHeartbeatResponseSchema,
+  studioPageIdSchema,
+  studioPageMoveRequestSchema,
+  studioPageMoveResponseSchema,
+  studioPagePathSchema,
+  studioPagePersonSchema,
+  studioPagePublishRequestSchema,
+  studioPagePublishResponseSchema,
+  studioPageRestoreResponseSchema,
+  studioPageRevisionSchema,
+  studioPageSaveRequestSchema,
+  studioPageSaveResponseSchema,
+  studioPageScheduleRequestSchema,
+  studioPageSchema,
+  studioPageSummarySchema,
+  studioPageUnpublishRequestSchema,
+  studioPageUnpublishResponseSchema,
+  studioPageVersionRequestSchema,
+  studioPageVersionSchema,
+  studioPageVersionSummarySchema,
+  studioPageVersionsRequestSchema,
+  studioPageVersionsResponseSchema,
+  studioPagesListRequestSchema,
+  studioPagesListResponseSchema,
+  studioScheduleSchema,
+  studioVersionNumberSchema,
+  type StudioPage,
+  type StudioPageCreateRequest,
+  type StudioPageDocument,
+  type StudioPageMoveRequest,
+  type StudioPagePerson,
+  type StudioPagePublishRequest,
+  type StudioPageSaveRequest,
+  type StudioPageScheduleRequest,
+  type StudioPageSummary,
+  type StudioPageVersionSummary,
+  type StudioSchedule,
+} from "./requests/studioPagesCalls";

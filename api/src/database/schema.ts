@@ -6,15 +6,19 @@ import type {
   ProjectOrder,
   StudioAuditAction,
   StudioRole,
+  StudioScheduleAction,
+  StudioVersionKind,
 } from "@workcraft/domain/rules";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   text,
   timestamp,
@@ -272,4 +276,113 @@ export const studioAuditLog = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [index("studio_audit_log_at").on(table.at)],
+);
+
+/**
+ * A page made in the Studio: its path on the site, its draft (a content page's document, saved
+ * valid or not) with the revision that each save raises by one, and the version the site shows,
+ * if any. Read by the site's server through `findPublishedStudioPage`.
+ */
+export const studioPages = pgTable("studio_pages", {
+  id: text("id").primaryKey(),
+  /** Unique among Studio pages; a file or catalogue page owning it is refused at publishing. */
+  path: text("path").notNull().unique("studio_pages_path"),
+  draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+  revision: integer("revision").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  createdBy: text("created_by")
+    .notNull()
+    .references(() => studioPeople.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  updatedBy: text("updated_by")
+    .notNull()
+    .references(() => studioPeople.id),
+  /** The version the site shows; null while the page is not published. */
+  publishedVersionId: bigint("published_version_id", { mode: "number" }).references(
+    (): AnyPgColumn => studioPageVersions.id,
+  ),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+/**
+ * A version of a Studio page, numbered 1, 2, … per page: a draft published, restored or kept as
+ * a checkpoint, with the path the page had then. Never changed nor deleted once written.
+ */
+export const studioPageVersions = pgTable(
+  "studio_page_versions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => studioPages.id),
+    number: integer("number").notNull(),
+    path: text("path").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    kind: text("kind").$type<StudioVersionKind>().notNull(),
+    message: text("message"),
+    authorId: text("author_id").references(() => studioPeople.id),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("studio_page_versions_page_number").on(table.pageId, table.number),
+    check("studio_page_versions_kind", sql`${table.kind} in ('publish', 'restore', 'checkpoint')`),
+  ],
+);
+
+/** An old path of a moved, published Studio page, sending visitors to where it is now. */
+export const studioRedirects = pgTable("studio_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  toPath: text("to_path").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** Who has a page open in the Studio: each editor's last heartbeat on it. */
+export const studioEditing = pgTable(
+  "studio_editing",
+  {
+    pageId: text("page_id")
+      .notNull()
+      .references(() => studioPages.id),
+    personId: text("person_id")
+      .notNull()
+      .references(() => studioPeople.id),
+    seenAt: timestamp("seen_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.personId] })],
+);
+
+/** A publish or unpublish of a page at a time; `done_at` is set when a server carried it out. */
+export const studioSchedules = pgTable(
+  "studio_schedules",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => studioPages.id),
+    action: text("action").$type<StudioScheduleAction>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => studioPeople.id),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    index("studio_schedules_due")
+      .on(table.at)
+      .where(sql`${table.doneAt} is null`),
+    check("studio_schedules_action", sql`${table.action} in ('publish', 'unpublish')`),
+  ],
 );

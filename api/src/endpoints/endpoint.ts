@@ -6,6 +6,7 @@ import { ApiError } from "../apiError";
 import type { DatabaseHandle } from "../database";
 import type { Mailer } from "../mail/mailer";
 import type { ApiSettings } from "../settings/apiSettings";
+import type { StudioPageRules } from "../studio/studioPageRules";
 import { MAX_BODY_BYTES, readJsonBody } from "../requests/readJsonBody";
 
 /** What an endpoint may use besides its request. */
@@ -13,6 +14,8 @@ export interface EndpointContext {
   database: DatabaseHandle;
   settings: ApiSettings;
   mailer: Mailer;
+  /** The site's rules for publishing Studio pages; absent, publishing answers 503. */
+  studioPageRules?: StudioPageRules | undefined;
   /** The Hono context, for headers and the caller's address. */
   http: Context;
 }

@@ -47,6 +47,19 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "studio/people/add": { email: "a@b.co", name: "Ana", role: "editor" },
   "studio/people/change": { id: "AAAAAAAAAA", role: "editor" },
   "studio/audit/list": { page: 1 },
+  "studio/pages/list": {},
+  "studio/pages/create": { path: "/use-case/fleet-crm", page: { meta: { title: "Fleet" } } },
+  "studio/pages/get": { id: "AAAAAAAAAA" },
+  "studio/pages/save": { id: "AAAAAAAAAA", revision: 1, page: { blocks: [] } },
+  "studio/pages/heartbeat": { id: "AAAAAAAAAA" },
+  "studio/pages/checkpoint": { id: "AAAAAAAAAA", message: "Before the new hero" },
+  "studio/pages/versions": { id: "AAAAAAAAAA" },
+  "studio/pages/version": { id: "AAAAAAAAAA", number: 1 },
+  "studio/pages/restore": { id: "AAAAAAAAAA", number: 1 },
+  "studio/pages/publish": { id: "AAAAAAAAAA", revision: 1, message: "First" },
+  "studio/pages/unpublish": { id: "AAAAAAAAAA" },
+  "studio/pages/move": { id: "AAAAAAAAAA", path: "/use-case/fleet" },
+  "studio/pages/schedule": { id: "AAAAAAAAAA", action: "publish", at: "2030-01-01T09:00:00Z" },
 };
 
 /** The calls that need a Studio session: sent without one, every body is a 401. */

@@ -8,6 +8,23 @@ import {
   listStudioPeopleEndpoint,
 } from "../endpoints/studioPeople";
 import {
+  checkpointStudioPageEndpoint,
+  createStudioPageEndpoint,
+  getStudioPageEndpoint,
+  getStudioPageVersionEndpoint,
+  listStudioPagesEndpoint,
+  listStudioPageVersionsEndpoint,
+  saveStudioPageEndpoint,
+  studioPageHeartbeatEndpoint,
+} from "../endpoints/studioPages";
+import {
+  moveStudioPageEndpoint,
+  publishStudioPageEndpoint,
+  restoreStudioPageEndpoint,
+  scheduleStudioPageEndpoint,
+  unpublishStudioPageEndpoint,
+} from "../endpoints/studioPagesPublishing";
+import {
   openStudioSignInLink,
   sendStudioSignInLink,
   studioSession,
@@ -34,6 +51,20 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: addStudioPersonEndpoint, access: "manage-people" },
   { endpoint: changeStudioPersonEndpoint, access: "manage-people" },
   { endpoint: listStudioAudit, access: "read-audit-log" },
+  { endpoint: listStudioPagesEndpoint, access: "signed-in" },
+  { endpoint: createStudioPageEndpoint, access: "edit-drafts" },
+  { endpoint: getStudioPageEndpoint, access: "signed-in" },
+  { endpoint: saveStudioPageEndpoint, access: "edit-drafts" },
+  { endpoint: studioPageHeartbeatEndpoint, access: "signed-in" },
+  { endpoint: checkpointStudioPageEndpoint, access: "edit-drafts" },
+  { endpoint: listStudioPageVersionsEndpoint, access: "signed-in" },
+  { endpoint: getStudioPageVersionEndpoint, access: "signed-in" },
+  { endpoint: restoreStudioPageEndpoint, access: "restore" },
+  { endpoint: publishStudioPageEndpoint, access: "publish" },
+  { endpoint: unpublishStudioPageEndpoint, access: "unpublish" },
+  // Moving a published page changes where the site shows it: a publisher's decision.
+  { endpoint: moveStudioPageEndpoint, access: "publish" },
+  { endpoint: scheduleStudioPageEndpoint, access: "schedule" },
 ];
 
 /**

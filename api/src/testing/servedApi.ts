@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
-import { createApi } from "../app";
+import { createApi, type ApiDependencies } from "../app";
 import type { DatabaseHandle } from "../database";
 import type { ApiSettings } from "../settings/apiSettings";
 import { listen } from "./listen";
@@ -14,18 +14,20 @@ export interface ServedApi {
 /**
  * Serves the whole API over HTTP on a database `open` gives, for the tests of one file:
  * started before them, stopped and closed after them. Read the fields inside tests. `settings`
- * stand for the environment's (`ADMIN_TOKEN`...); without them nothing is configured.
+ * stand for the environment's (`ADMIN_TOKEN`...); without them nothing is configured. `more`
+ * gives the API's other dependencies (the site's rules for Studio pages).
  */
 export function useServedApi(
   open: () => Promise<DatabaseHandle>,
   settings?: ApiSettings,
+  more: Omit<ApiDependencies, "database" | "settings"> = {},
 ): ServedApi {
   const served = {} as ServedApi;
   let stop = async () => {};
   beforeAll(async () => {
     served.database = await open();
     const listening = await listen(
-      new Hono().route("/", createApi({ database: served.database, settings })),
+      new Hono().route("/", createApi({ database: served.database, settings, ...more })),
     );
     served.base = listening.base;
     stop = listening.stop;

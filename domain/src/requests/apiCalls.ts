@@ -9,6 +9,21 @@ import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "./pr
 import { roadmapListCall, roadmapVoteCall } from "./roadmapCalls";
 import { listStudioAuditCall } from "./studioAuditCalls";
 import {
+  checkpointStudioPageCall,
+  createStudioPageCall,
+  getStudioPageCall,
+  getStudioPageVersionCall,
+  listStudioPageVersionsCall,
+  listStudioPagesCall,
+  moveStudioPageCall,
+  publishStudioPageCall,
+  restoreStudioPageCall,
+  saveStudioPageCall,
+  scheduleStudioPageCall,
+  studioPageHeartbeatCall,
+  unpublishStudioPageCall,
+} from "./studioPagesCalls";
+import {
   addStudioPersonCall,
   changeStudioPersonCall,
   listStudioPeopleCall,
@@ -43,6 +58,19 @@ export const API_CALLS = [
   addStudioPersonCall,
   changeStudioPersonCall,
   listStudioAuditCall,
+  listStudioPagesCall,
+  createStudioPageCall,
+  getStudioPageCall,
+  saveStudioPageCall,
+  studioPageHeartbeatCall,
+  checkpointStudioPageCall,
+  listStudioPageVersionsCall,
+  getStudioPageVersionCall,
+  restoreStudioPageCall,
+  publishStudioPageCall,
+  unpublishStudioPageCall,
+  moveStudioPageCall,
+  scheduleStudioPageCall,
 ] as const;
 
 /** The calls a page makes: `POST` with a JSON body, answered `{ data }`. */

@@ -20,7 +20,19 @@ export const STUDIO_PERSON_NAME_MAX = 100;
 
 /**
  * What the audit log records: a person signing in, an admin adding a person or changing one's
- * role or access. Later Studio actions (publishing, scheduling…) add theirs here.
+ * role or access, and what is done to a page: creating it, publishing, unpublishing, restoring
+ * a version, moving it to another path, scheduling it, and a schedule carried out or refused.
  */
-export const STUDIO_AUDIT_ACTIONS = ["sign-in", "person.add", "person.change"] as const;
+export const STUDIO_AUDIT_ACTIONS = [
+  "sign-in",
+  "person.add",
+  "person.change",
+  "page.create",
+  "page.publish",
+  "page.unpublish",
+  "page.restore",
+  "page.move",
+  "page.schedule",
+  "page.schedule-refused",
+] as const;
 export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];

@@ -1,0 +1,85 @@
+import {
+  checkpointStudioPageCall,
+  createStudioPageCall,
+  getStudioPageCall,
+  getStudioPageVersionCall,
+  listStudioPagesCall,
+  listStudioPageVersionsCall,
+  saveStudioPageCall,
+  studioPageHeartbeatCall,
+} from "@workcraft/domain/api";
+import { signedInStudioPerson } from "../studio/requireStudioPerson";
+import {
+  checkpointStudioPage,
+  createStudioPage,
+  getStudioPage,
+  listStudioPageVersions,
+  listStudioPages,
+  saveStudioPage,
+  studioPageHeartbeat,
+  studioPageVersion,
+  studioPageVersionSummary,
+} from "../studio/studioPages";
+import { defineEndpoint } from "./endpoint";
+
+/*
+ * The Studio's pages as its people edit them: drafts, presence and checkpoints. Which role each
+ * call needs is its line in `STUDIO_ENDPOINTS`; publishing is in `studioPagesPublishing.ts`.
+ */
+
+/** `studio/pages/list`: every Studio page, by path, with who is editing it. */
+export const listStudioPagesEndpoint = defineEndpoint(
+  listStudioPagesCall,
+  async (_body, { database }) => ({ pages: await listStudioPages(database.db) }),
+);
+
+/** `studio/pages/create`: a new page at a free path with its first draft; 409 for a taken path. */
+export const createStudioPageEndpoint = defineEndpoint(
+  createStudioPageCall,
+  (body, { database, http, studioPageRules }) =>
+    createStudioPage(database.db, body, signedInStudioPerson(http).id, studioPageRules),
+);
+
+/** `studio/pages/get`: a page's draft and revision, its published version, who else edits it. */
+export const getStudioPageEndpoint = defineEndpoint(
+  getStudioPageCall,
+  ({ id }, { database, http }) => getStudioPage(database.db, id, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/save`: saves the draft made from the current revision; 409 `stale_revision` otherwise. */
+export const saveStudioPageEndpoint = defineEndpoint(
+  saveStudioPageCall,
+  (body, { database, http }) => saveStudioPage(database.db, body, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/heartbeat`: the caller is editing the page; answers who else is. */
+export const studioPageHeartbeatEndpoint = defineEndpoint(
+  studioPageHeartbeatCall,
+  ({ id }, { database, http }) =>
+    studioPageHeartbeat(database.db, id, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/checkpoint`: keeps the draft as a named `checkpoint` version. */
+export const checkpointStudioPageEndpoint = defineEndpoint(
+  checkpointStudioPageCall,
+  ({ id, message }, { database, http }) =>
+    checkpointStudioPage(database.db, id, message, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/versions`: a page's versions, newest first. */
+export const listStudioPageVersionsEndpoint = defineEndpoint(
+  listStudioPageVersionsCall,
+  async ({ id }, { database }) => ({ versions: await listStudioPageVersions(database.db, id) }),
+);
+
+/** `studio/pages/version`: one version with its content; 404 for a number the page has not. */
+export const getStudioPageVersionEndpoint = defineEndpoint(
+  getStudioPageVersionCall,
+  async ({ id, number }, { database }) => {
+    const version = await studioPageVersion(database.db, id, number);
+    return {
+      ...(await studioPageVersionSummary(database.db, version)),
+      content: version.content,
+    };
+  },
+);

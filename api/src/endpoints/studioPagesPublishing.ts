@@ -1,0 +1,60 @@
+import {
+  moveStudioPageCall,
+  publishStudioPageCall,
+  restoreStudioPageCall,
+  scheduleStudioPageCall,
+  unpublishStudioPageCall,
+} from "@workcraft/domain/api";
+import { signedInStudioPerson } from "../studio/requireStudioPerson";
+import {
+  moveStudioPage,
+  publishStudioPage,
+  unpublishStudioPage,
+} from "../studio/studioPagePublishing";
+import { restoreStudioPage } from "../studio/studioPages";
+import { scheduleStudioPage } from "../studio/studioSchedules";
+import { defineEndpoint } from "./endpoint";
+
+/*
+ * What a publisher does to the Studio's pages: publish, unpublish, restore, move, schedule. Each
+ * is written to the audit log with who did it.
+ */
+
+/**
+ * `studio/pages/publish`: puts the draft at `revision` on the site as a new version; 409 for a
+ * stale revision or a path a file owns, 400 for the site's problems or a title already used,
+ * 503 when the server has not the site's rules.
+ */
+export const publishStudioPageEndpoint = defineEndpoint(
+  publishStudioPageCall,
+  (body, { database, http, studioPageRules }) =>
+    publishStudioPage(database.db, studioPageRules, body, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/unpublish`: takes the page off the site; 409 when it is not on it. */
+export const unpublishStudioPageEndpoint = defineEndpoint(
+  unpublishStudioPageCall,
+  ({ id }, { database, http }) =>
+    unpublishStudioPage(database.db, id, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/restore`: copies a version into the draft and records a `restore` version. */
+export const restoreStudioPageEndpoint = defineEndpoint(
+  restoreStudioPageCall,
+  ({ id, number }, { database, http }) =>
+    restoreStudioPage(database.db, id, number, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/move`: another path; a published page's old one redirects to it. */
+export const moveStudioPageEndpoint = defineEndpoint(
+  moveStudioPageCall,
+  (body, { database, http, studioPageRules }) =>
+    moveStudioPage(database.db, studioPageRules, body, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/schedule`: publishes or unpublishes the page at a time to come. */
+export const scheduleStudioPageEndpoint = defineEndpoint(
+  scheduleStudioPageCall,
+  (body, { database, http }) =>
+    scheduleStudioPage(database.db, body, signedInStudioPerson(http).id),
+);

@@ -1,0 +1,220 @@
+import type {
+  StudioPageMoveRequest,
+  StudioPagePublishRequest,
+  StudioPageVersionSummary,
+} from "@workcraft/domain/schemas";
+import { eq, ne } from "drizzle-orm";
+import { ApiError } from "../apiError";
+import type { AppDatabase } from "../database";
+import { studioPageVersions, studioPages, studioRedirects } from "../database/schema";
+import { recordStudioAudit } from "./studioAuditLog";
+import type { StudioPageRules } from "./studioPageRules";
+import {
+  addStudioPageVersion,
+  staleRevision,
+  studioPageRow,
+  studioPageVersionSummary,
+  studioPathOwner,
+  studioPathTaken,
+  type StudioPageRow,
+  type StudioPageVersionRow,
+} from "./studioPages";
+
+/*
+ * Putting Studio pages on the site and taking them off: publishing checks the draft with the
+ * site's rules (`StudioPageRules`) and keeps it as a `publish` version the site then shows;
+ * moving a published page leaves a redirect from its old path.
+ */
+
+/** The site's rules, or the 503 of a server that was not given them. */
+export function publishingRules(rules: StudioPageRules | undefined): StudioPageRules {
+  if (!rules) {
+    throw new ApiError(
+      503,
+      "publishing_unavailable",
+      "Publishing is not set up on this server: it needs the site's rules for pages.",
+    );
+  }
+  return rules;
+}
+
+/**
+ * Why the page may not go on the site, checked in this order: the site's problems with its
+ * document (400 `invalid_page`, each under its field), a path a file or catalogue page owns (409
+ * `path_taken`), a title another page of the site or another published Studio page has (400
+ * `duplicate_title`, in the build's words).
+ */
+async function publishingRefusal(
+  tx: AppDatabase,
+  rules: StudioPageRules,
+  page: StudioPageRow,
+): Promise<ApiError | null> {
+  const problems = rules.problems(page.draft);
+  if (problems.length > 0) {
+    const fields: Record<string, string[]> = {};
+    for (const { field, message } of problems) (fields[field || "page"] ??= []).push(message);
+    const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
+    return new ApiError(
+      400,
+      "invalid_page",
+      `The page has ${count} to fix before it is published: ${problems.map(({ field, message }) => `${field}: ${message}`).join("; ")}.`,
+      fields,
+    );
+  }
+  const owner = rules.ownerOf(page.path);
+  if (owner !== null) return studioPathTaken(page.path, owner);
+  const title = rules.titleOf(page.draft);
+  if (title === null) return null;
+  let other = rules.siteTitles().get(title);
+  if (other === undefined) {
+    const published = await tx
+      .select({ path: studioPages.path, content: studioPageVersions.content })
+      .from(studioPages)
+      .innerJoin(studioPageVersions, eq(studioPageVersions.id, studioPages.publishedVersionId))
+      .where(ne(studioPages.id, page.id));
+    other = published.find(({ content }) => rules.titleOf(content) === title)?.path;
+  }
+  if (other === undefined) return null;
+  return new ApiError(
+    400,
+    "duplicate_title",
+    `${page.path}: has the same title as ${other}: "${title}"`,
+    { "meta.title": [`${other} has this title already: give this page another`] },
+  );
+}
+
+/**
+ * Publishes the draft of a page whose row `tx` holds locked: checks it (`publishingRefusal`),
+ * then writes a `publish` version and points the page at it, and drops a redirect from its path,
+ * which the page now answers; with the audit log's entry.
+ */
+export async function publishLockedStudioPage(
+  tx: AppDatabase,
+  rules: StudioPageRules,
+  page: StudioPageRow,
+  message: string | null,
+  by: string,
+  detail: Record<string, unknown> = {},
+): Promise<{ version: StudioPageVersionRow; publishedAt: Date }> {
+  const refusal = await publishingRefusal(tx, rules, page);
+  if (refusal) throw refusal;
+  const version = await addStudioPageVersion(tx, page, {
+    kind: "publish",
+    content: page.draft,
+    message,
+    authorId: by,
+  });
+  const [published] = await tx
+    .update(studioPages)
+    .set({ publishedVersionId: version.id, publishedAt: version.createdAt })
+    .where(eq(studioPages.id, page.id))
+    .returning({ publishedAt: studioPages.publishedAt });
+  await tx.delete(studioRedirects).where(eq(studioRedirects.fromPath, page.path));
+  await recordStudioAudit(tx, {
+    personId: by,
+    action: "page.publish",
+    subject: page.path,
+    detail: { id: page.id, version: version.number, message, ...detail },
+  });
+  return { version, publishedAt: published!.publishedAt! };
+}
+
+/** Publishes the draft at `revision`: a 409 when someone saved since, else as above. */
+export async function publishStudioPage(
+  db: AppDatabase,
+  rules: StudioPageRules | undefined,
+  { id, revision, message }: StudioPagePublishRequest,
+  by: string,
+): Promise<{ path: string; version: StudioPageVersionSummary; publishedAt: string }> {
+  const siteRules = publishingRules(rules);
+  const { path, version, publishedAt } = await db.transaction(async (tx) => {
+    const page = await studioPageRow(tx, id, true);
+    if (page.revision !== revision) throw await staleRevision(tx, page);
+    const published = await publishLockedStudioPage(tx, siteRules, page, message ?? null, by);
+    return { path: page.path, ...published };
+  });
+  return {
+    path,
+    version: await studioPageVersionSummary(db, version),
+    publishedAt: publishedAt.toISOString(),
+  };
+}
+
+/** Takes a page whose row `tx` holds locked off the site, with the audit log's entry; its versions stay. */
+export async function unpublishLockedStudioPage(
+  tx: AppDatabase,
+  page: StudioPageRow,
+  by: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  if (page.publishedVersionId === null) {
+    throw new ApiError(
+      409,
+      "not_published",
+      `${page.path} is not on the site: there is nothing to unpublish.`,
+    );
+  }
+  await tx
+    .update(studioPages)
+    .set({ publishedVersionId: null, publishedAt: null })
+    .where(eq(studioPages.id, page.id));
+  await recordStudioAudit(tx, {
+    personId: by,
+    action: "page.unpublish",
+    subject: page.path,
+    detail: { id: page.id, ...detail },
+  });
+}
+
+/** Takes a page off the site; a page that is not on it is a 409. */
+export async function unpublishStudioPage(
+  db: AppDatabase,
+  id: string,
+  by: string,
+): Promise<{ path: string }> {
+  return db.transaction(async (tx) => {
+    const page = await studioPageRow(tx, id, true);
+    await unpublishLockedStudioPage(tx, page, by);
+    return { path: page.path };
+  });
+}
+
+/**
+ * Gives a page another path, refusing one that another page has. A published page leaves a
+ * redirect from its old path to the new one, and redirects stay one hop without loops: those that
+ * led to the old path lead to the new one, and one from the new path is dropped.
+ */
+export async function moveStudioPage(
+  db: AppDatabase,
+  rules: StudioPageRules | undefined,
+  { id, path }: StudioPageMoveRequest,
+  by: string,
+): Promise<{ path: string; redirectedFrom: string | null }> {
+  return db.transaction(async (tx) => {
+    const page = await studioPageRow(tx, id, true);
+    if (page.path === path) return { path, redirectedFrom: null };
+    const published = page.publishedVersionId !== null;
+    // A published page must not land on a file's path; only the site's rules know those.
+    const owner = await studioPathOwner(tx, path, published ? publishingRules(rules) : rules, id);
+    if (owner !== null) throw studioPathTaken(path, owner);
+    await tx.update(studioPages).set({ path }).where(eq(studioPages.id, id));
+    if (published) {
+      await tx.delete(studioRedirects).where(eq(studioRedirects.fromPath, path));
+      await tx
+        .update(studioRedirects)
+        .set({ toPath: path })
+        .where(eq(studioRedirects.toPath, page.path));
+      await tx
+        .insert(studioRedirects)
+        .values({ fromPath: page.path, toPath: path })
+        .onConflictDoUpdate({ target: studioRedirects.fromPath, set: { toPath: path } });
+    }
+    await recordStudioAudit(tx, {
+      personId: by,
+      action: "page.move",
+      subject: path,
+      detail: { id, from: page.path, to: path, redirected: published },
+    });
+    return { path, redirectedFrom: published ? page.path : null };
+  });
+}

@@ -1,0 +1,21 @@
+/** A problem of a page's document, by the field it concerns (`meta.title`, `blocks.2.props.title`). */
+export interface StudioPageProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * What the site knows of its pages, for publishing a Studio page by the same rules as the build.
+ * The site's server gives it to `createApi` (the API does not import the site, which depends on
+ * it); the tests give a small one of their own.
+ */
+export interface StudioPageRules {
+  /** Every problem of a page's document (`{ meta, layout?, listing?, blocks }`); none when valid. */
+  problems(page: unknown): StudioPageProblem[];
+  /** Who owns a path when a content file or a catalogue page does ("a content file", "the app store"), else null. */
+  ownerOf(path: string): string | null;
+  /** A valid page's title (`meta.title`), or null when it has none. */
+  titleOf(page: unknown): string | null;
+  /** The titles of the site's file and catalogue pages, each with its page's path. */
+  siteTitles(): Map<string, string>;
+}

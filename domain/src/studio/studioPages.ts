@@ -1,0 +1,65 @@
+/*
+ * The Studio's pages: a page kept in the database, edited as a draft and published as a
+ * numbered, unchangeable version. Its document is a content page (`{ meta, blocks, … }`), whose
+ * rules are the site's; here are the rules of its path, its versions and its editors.
+ */
+
+/** The longest path a Studio page may have. */
+export const STUDIO_PAGE_PATH_MAX = 200;
+
+/** A segment of a page's path, as the site names its content files: `fleet-crm`. */
+const PATH_SEGMENT = /^[a-z0-9][a-z0-9-]*$/u;
+
+/** First segments that are not pages: the API and the Studio itself. */
+const RESERVED_FIRST_SEGMENTS: readonly string[] = ["api", "studio"];
+
+/**
+ * Why `path` cannot be a Studio page's path, or undefined when it can: `/use-case/fleet-crm`,
+ * lower-case segments of letters, digits and hyphens, not the home page, the API or the Studio.
+ */
+export function studioPagePathProblem(path: string): string | undefined {
+  if (path.length > STUDIO_PAGE_PATH_MAX) {
+    return `A path is at most ${STUDIO_PAGE_PATH_MAX} characters`;
+  }
+  if (!path.startsWith("/") || path === "/") {
+    return "A path starts with / and names the page, like /use-case/fleet-crm";
+  }
+  const segments = path.slice(1).split("/");
+  if (segments.some((segment) => !PATH_SEGMENT.test(segment))) {
+    return "Each part of a path uses lower-case letters, digits and hyphens, like /use-case/fleet-crm";
+  }
+  if (RESERVED_FIRST_SEGMENTS.includes(segments[0]!)) {
+    return `Paths under /${segments[0]} are not pages of the site`;
+  }
+  return undefined;
+}
+
+/** Seconds after their last heartbeat that a person still counts as editing a page. */
+export const STUDIO_PRESENCE_SECONDS = 30;
+
+/**
+ * How a version was made: by publishing the draft, by restoring an earlier version into the
+ * draft, or by saving the draft as a named checkpoint.
+ */
+export const STUDIO_VERSION_KINDS = ["publish", "restore", "checkpoint"] as const;
+export type StudioVersionKind = (typeof STUDIO_VERSION_KINDS)[number];
+
+/** What a schedule does to a page at its time. */
+export const STUDIO_SCHEDULE_ACTIONS = ["publish", "unpublish"] as const;
+export type StudioScheduleAction = (typeof STUDIO_SCHEDULE_ACTIONS)[number];
+
+/** The longest message a version may carry. */
+export const STUDIO_VERSION_MESSAGE_MAX = 200;
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * What an editor is told when someone else saved the page since they loaded it: who, and when
+ * in UTC (the day too when it was not today), and that their own changes are not lost.
+ */
+export function staleRevisionMessage(savedBy: string, savedAt: Date, now: Date): string {
+  const time = `${twoDigits(savedAt.getUTCHours())}:${twoDigits(savedAt.getUTCMinutes())} UTC`;
+  const day = savedAt.toISOString().slice(0, 10);
+  const when = day === now.toISOString().slice(0, 10) ? `at ${time}` : `on ${day} at ${time}`;
+  return `${savedBy} saved this page ${when}; your changes are kept here, reload to see theirs.`;
+}
