@@ -70,3 +70,5 @@ export default function handleRequest(
 
 /** The page route's reader of the Studio's pages, for the server to give (see its module). */
 export { studioPagesContext } from "./content/studioPages.server";
+/** The build's rules for publishing a Studio page, for the server to give the API. */
+export { studioPageRules } from "./content/studioPageRules.server";

@@ -3,7 +3,9 @@ import {
   apiSettingsFromEnvironment,
   createMailer,
   openDatabase,
+  runDueStudioSchedules,
   type ApiSettings,
+  type StudioPageRules,
 } from "@workcraft/api";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
@@ -19,6 +21,9 @@ const buildDir = fileURLToPath(new URL("..", import.meta.url));
 const build = (await import(
   /* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href
 )) as ServerBuild;
+
+/** How often the server looks for Studio schedules that are due. */
+const STUDIO_SCHEDULE_CHECK_MS = 15_000;
 
 /** Stops the start with a message saying what is wrong (a bad setting, a held folder), no trace. */
 function cannotStart(error: unknown): never {
@@ -54,6 +59,17 @@ const mailer = createMailer(apiSettings, database.db);
 // Mail that waited (the server stopped, SMTP was down) goes out now, then is tried each minute.
 void mailer.deliverWaiting();
 setInterval(() => void mailer.deliverWaiting(), 60_000).unref();
+
+// Scheduled publishing and unpublishing, held in the database: whichever server copy looks
+// first carries each out, once.
+const { studioPageRules } = build.entry.module as { studioPageRules?: StudioPageRules };
+if (studioPageRules) {
+  const runSchedules = () =>
+    runDueStudioSchedules(database.db, studioPageRules).catch((error: unknown) =>
+      console.error("[studio] scheduled publishing failed:", error),
+    );
+  setInterval(() => void runSchedules(), STUDIO_SCHEDULE_CHECK_MS).unref();
+}
 
 const app = createSiteServer({
   build,

@@ -5,6 +5,7 @@ import {
   type ApiSettings,
   type DatabaseHandle,
   type Mailer,
+  type StudioPageRules,
 } from "@workcraft/api";
 import { API_BASE_PATH } from "@workcraft/domain/rules";
 import { Hono } from "hono";
@@ -22,7 +23,12 @@ import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
-import { serveStudioPages, studioRenderContext, type StudioPageSource } from "./studioPageServing";
+import {
+  serveStudioPages,
+  studioPageSourceOf,
+  studioRenderContext,
+  type StudioPageSource,
+} from "./studioPageServing";
 import { removeTrailingSlash } from "./trailingSlash";
 
 export interface SiteServerOptions {
@@ -36,7 +42,7 @@ export interface SiteServerOptions {
   apiSettings: ApiSettings;
   /** Where the API's mail goes. */
   mailer: Mailer;
-  /** The pages the Studio published, served without a build; none when absent. */
+  /** The pages the Studio published, served without a build: by default, the database's. */
   studioPages?: StudioPageSource;
 }
 
@@ -68,7 +74,7 @@ export function createSiteServer({
   database,
   apiSettings,
   mailer,
-  studioPages,
+  studioPages = studioPageSourceOf(database),
 }: SiteServerOptions): Hono {
   // Read once at start: a malformed URL stops the server with a message naming its variable.
   const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
@@ -107,7 +113,9 @@ export function createSiteServer({
   app.use(answerNotModified());
   const describeFile = fileValidators();
 
-  app.route("/", createApi({ database, settings: apiSettings, mailer }));
+  // The build's rules for publishing a Studio page come from the renderer's entry (see it).
+  const { studioPageRules } = build.entry.module as { studioPageRules?: StudioPageRules };
+  app.route("/", createApi({ database, settings: apiSettings, mailer, studioPageRules }));
 
   app.use(
     "/assets/*",
@@ -172,24 +180,22 @@ export function createSiteServer({
   );
 
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
-  const renderContext = studioPages ? studioRenderContext(build, studioPages) : undefined;
-  if (studioPages) {
-    app.use(
-      "*",
-      serveStudioPages({
-        source: studioPages,
-        build,
-        render: handleRequest,
-        policyAllowing,
-        cacheControl: REVALIDATE,
-      }),
-    );
-  }
+  const renderContext = studioRenderContext(build, studioPages);
+  app.use(
+    "*",
+    serveStudioPages({
+      source: studioPages,
+      build,
+      render: handleRequest,
+      policyAllowing,
+      cacheControl: REVALIDATE,
+    }),
+  );
   app.all("*", async (c) => {
     // A page rendered now: its scripts carry a nonce made for this answer alone.
     const { nonce, source } = createNonce();
     givePageNonce(c.req.raw, nonce);
-    const response = await handleRequest(c.req.raw, renderContext?.());
+    const response = await handleRequest(c.req.raw, renderContext());
     if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       response.headers.set(CONTENT_SECURITY_POLICY, policyAllowing([source]));
       if (!response.headers.has("Cache-Control")) {

@@ -1,3 +1,9 @@
+import {
+  findPublishedStudioPage,
+  listPublishedStudioPages,
+  studioRedirectFrom,
+  type DatabaseHandle,
+} from "@workcraft/api";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -14,6 +20,15 @@ import { CONTENT_SECURITY_POLICY } from "./securityHeaders";
 export interface StudioPageSource extends StudioPageReader {
   /** Where a page published at `path` moved to, if it did. */
   redirectFrom(path: string): Promise<string | null>;
+}
+
+/** The Studio's pages in the server's database. */
+export function studioPageSourceOf({ db }: DatabaseHandle): StudioPageSource {
+  return {
+    find: (path) => findPublishedStudioPage(db, path),
+    list: () => listPublishedStudioPages(db),
+    redirectFrom: (path) => studioRedirectFrom(db, path),
+  };
 }
 
 /** How many rendered versions the server keeps: a page's new version pushes out the oldest. */
@@ -103,7 +118,9 @@ export function serveStudioPages({
     c.header("Cache-Control", cacheControl);
     c.header("Last-Modified", page.publishedAt.toUTCString());
     c.header(CONTENT_SECURITY_POLICY, done.policy);
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+    // Compression marks the tag weak (`W/`) on the way out: it comes back so, and matches.
+    const sent = c.req.header("If-None-Match")?.split(",") ?? [];
+    if (sent.some((tag) => tag.trim().replace(/^W\//u, "") === etag)) return c.body(null, 304);
     return c.html(done.html);
   });
 }

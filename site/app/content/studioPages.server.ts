@@ -14,12 +14,18 @@ export interface PublishedStudioPage {
   publishedAt: Date;
 }
 
+/** A published Studio page as lists name it: the sitemap, with the time it was published. */
+export interface ListedStudioPage {
+  path: string;
+  publishedAt: Date;
+}
+
 /** How the page route reads the Studio's published pages (the server gives it the database's). */
 export interface StudioPageReader {
   /** The page published at `path`, if any. */
   find(path: string): Promise<PublishedStudioPage | null>;
   /** Every published page, for the sitemap. */
-  list(): Promise<PublishedStudioPage[]>;
+  list(): Promise<ListedStudioPage[]>;
 }
 
 /**
