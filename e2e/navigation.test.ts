@@ -456,6 +456,24 @@ describe("the banner", () => {
     expect(await banner.count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);
   });
+
+  it("tells a visitor whose connection dropped before the page's script ran", async () => {
+    const page = await newPage();
+    // The page's scripts arrive only once the connection has gone: fetched ahead, then handed
+    // over by the test when the browser is offline.
+    let goneOffline: () => void = () => {};
+    const offline = new Promise<void>((resolve) => (goneOffline = resolve));
+    await page.route(/\/assets\/.+\.js$/u, async (route) => {
+      const response = await route.fetch();
+      await offline;
+      await route.fulfill({ response });
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.context().setOffline(true);
+    goneOffline();
+    await page.locator("[data-type='banner']").filter({ hasText: OFFLINE_MESSAGE }).waitFor();
+    await page.context().setOffline(false);
+  });
 });
 
 describe("the layouts", () => {
