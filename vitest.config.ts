@@ -127,6 +127,9 @@ export default defineConfig({
           globalSetup: ["e2e/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A journey waits for what a visitor would see: an assertion polls for up to 10 s, not
+          // Vitest's 1 s, which a page still hydrating on a busy machine can outlast.
+          expect: { poll: { timeout: 10_000 } },
           // A journey mostly waits on its browser and servers (about 0.7 of a core), so two
           // files run at once. Vitest runs two at once only in a group of their own: the
           // journeys start when the story and unit tests (one file at a time) have ended.
