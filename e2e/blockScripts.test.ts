@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { baseURL, launchBrowserPerFile } from "./browser";
+import { publicAssets } from "../site/build-tools/publicAssets";
 
 const { newPage } = launchBrowserPerFile();
 
@@ -25,22 +27,35 @@ declare global {
   }
 }
 
+const clientDir = new URL("../site/build/client/", import.meta.url);
+const assetsDir = new URL("assets/", clientDir);
+
 describe("the code each page loads", () => {
   it("holds no block definition: no zod, no editor labels, no catalogue lookups", () => {
-    // Definitions (schemas, examples, resolvers) serve the server, the stories and an editor;
-    // a visitor's browser gets the views and the resolved data only.
-    const assets = new URL("../site/build/client/assets/", import.meta.url);
-    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    // Definitions (schemas, examples, resolvers) serve the server, the stories and the Studio's
+    // editor; a visitor's browser gets the views and the resolved data only.
+    const scripts = [...publicAssets(fileURLToPath(clientDir))].filter((name) =>
+      name.endsWith(".js"),
+    );
     expect(scripts.length).toBeGreaterThan(20);
     const shipped = scripts.map((name) => ({
       name,
-      code: readFileSync(new URL(name, assets), "utf8"),
+      code: readFileSync(new URL(name, assetsDir), "utf8"),
     }));
     for (const marker of ["invalid_type", "Apps and templates", "listedPages"]) {
       expect(shipped.filter(({ code }) => code.includes(marker)).map(({ name }) => name)).toEqual(
         [],
       );
     }
+    // The definitions are in the build all the same: in the Studio's own code, which only its
+    // addresses load.
+    const all = readdirSync(assetsDir).filter((name) => name.endsWith(".js"));
+    const studioOnly = all.filter((name) => !scripts.includes(name));
+    expect(
+      studioOnly.some((name) =>
+        readFileSync(new URL(name, assetsDir), "utf8").includes("listedPages"),
+      ),
+    ).toBe(true);
   });
 
   it("names its block views' scripts in its HTML and loads those views, no others", async () => {

@@ -1,89 +1,37 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { chromium, type APIResponse, type Browser, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { accessibilityViolations } from "./browser";
-import { startMailbox } from "./mailbox";
-import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
+import { repoRoot } from "./siteProcess";
+import { dataOf, studioSitePerFile } from "./studioSite";
 
 /*
  * The Studio's way in, against a server of its own whose mail goes to a real SMTP server: the
  * first admin is added from the command line, asks for a link, and the link signs her in.
  */
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let site: SiteProcess;
-let browser: Browser;
-
-/** The Studio's people here: a link can be asked for once a minute per address, so each test signs in its own. */
+/** The Studio's people here: a link can be asked for once a minute per address, so each test
+ * signs in its own. */
 const ADMIN = "ana@studio.example";
 const EDITOR = "bo@studio.example";
 const PUBLISHER = "pat@studio.example";
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  [site, browser] = await Promise.all([
-    startSiteProcess({ environment: { SMTP_URL: mailbox.url } }),
-    chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
-  ]);
-  // As the README says to add the first admin, on the server's database (and two more).
-  const add = (email: string, role: string, name: string) =>
-    promisify(execFile)(
-      "npm",
-      ["run", "studio:add-user", "--", "--email", email, "--role", role, "--name", name],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: site.databaseUrl } },
-    );
-  await add(ADMIN, "admin", "Ana");
-  await Promise.all([add(EDITOR, "editor", "Bo"), add(PUBLISHER, "publisher", "Pat")]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await mailbox?.close();
-});
-
-/** A new tab of its own: no cookie, no storage. */
-async function newVisitor(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    viewport: { width: 1280, height: 900 },
-  });
-  return context.newPage();
-}
-
-/** The sign-in link mailed to `address`, as a path on the server under test. */
-async function signInLinkMailedTo(address: string): Promise<string> {
-  const { subject, text } = await mailbox.nextMailTo(address);
-  expect(subject).toBe("Your Workcraft Studio sign-in link");
-  const link = /https?:\/\/\S+\/studio\/sign-in\?token=[A-Za-z0-9_-]+/u.exec(text)?.[0];
-  if (!link) throw new Error(`The mail to ${address} holds no sign-in link:\n${text}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Asks for a link on the Studio's form. */
-async function askForLink(page: Page, address: string): Promise<void> {
-  await page.goto("/studio");
-  await page.getByLabel("Work e-mail").fill(address);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await page
-    .getByRole("status")
-    .getByText(/a sign-in link is on its way/u)
-    .waitFor();
-}
+const studio = studioSitePerFile([
+  { email: ADMIN, role: "admin", name: "Ana" },
+  { email: EDITOR, role: "editor", name: "Bo" },
+  { email: PUBLISHER, role: "publisher", name: "Pat" },
+]);
+const { newVisitor, askForLink, signInLinkMailedTo, signedIn, studioCall } = studio;
 
 describe("the Studio", () => {
   it("shows a signed-out visitor the sign-in form alone, never indexed", async () => {
-    const response = await fetch(`${site.url}/studio`);
+    const response = await fetch(`${studio.site().url}/studio`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<meta name="robots" content="noindex"/u);
     expect(html).not.toMatch(/rel="canonical"/u);
-    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("/studio");
+    expect(await (await fetch(`${studio.site().url}/sitemap.xml`)).text()).not.toContain("/studio");
 
     const page = await newVisitor();
     await page.goto("/studio/anything-else");
@@ -133,7 +81,7 @@ describe("the Studio", () => {
     await page.getByLabel("Work e-mail").fill(EDITOR);
     await page.getByRole("button", { name: "Send me a sign-in link" }).click();
     await signInLinkMailedTo(EDITOR);
-    expect(mailbox.unread("nobody@studio.example")).toBe(0);
+    expect(studio.mailbox().unread("nobody@studio.example")).toBe(0);
     await page.context().close();
   });
 
@@ -173,28 +121,6 @@ function useCasePage(title: string) {
   };
 }
 
-/** A tab signed in to the Studio as `address`, through the e-mailed link. */
-async function signedIn(address: string): Promise<Page> {
-  const page = await newVisitor();
-  await askForLink(page, address);
-  await page.goto(await signInLinkMailedTo(address));
-  await page.getByText(/^Signed in as/u).waitFor();
-  return page;
-}
-
-/** Calls the Studio's API from the signed-in tab, with its cookie, as its script does. */
-async function studioCall(page: Page, path: string, body: unknown): Promise<APIResponse> {
-  return page.request.post(`/api/v2/studio/${path}`, {
-    data: body,
-    headers: { Origin: site.url },
-  });
-}
-
-async function dataOf<T>(response: APIResponse): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
 describe("a page the Studio publishes", () => {
   let admin: Page;
   beforeAll(async () => {
@@ -212,7 +138,7 @@ describe("a page the Studio publishes", () => {
         page: useCasePage(title),
       }),
     );
-    expect((await fetch(`${site.url}/use-case/fleet-crm`)).status).toBe(404);
+    expect((await fetch(`${studio.site().url}/use-case/fleet-crm`)).status).toBe(404);
 
     // A title that search engines would show cut in a word keeps it unpublished, with the
     // build's message.
@@ -244,18 +170,18 @@ describe("a page the Studio publishes", () => {
       await studioCall(admin, "pages/publish", { id: created.id, revision: fixed.revision }),
     );
 
-    const served = await fetch(`${site.url}/use-case/fleet-crm`);
+    const served = await fetch(`${studio.site().url}/use-case/fleet-crm`);
     expect(served.status).toBe(200);
     const html = await served.text();
     expect(html).toContain(`<title>${title}`);
     expect(html).toMatch(/rel="canonical" href="[^"]*\/use-case\/fleet-crm"/u);
     const etag = served.headers.get("etag");
     expect(etag).toMatch(/^(W\/)?"studio-\d+-/u);
-    const again = await fetch(`${site.url}/use-case/fleet-crm`, {
+    const again = await fetch(`${studio.site().url}/use-case/fleet-crm`, {
       headers: { "If-None-Match": etag! },
     });
     expect(again.status).toBe(304);
-    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain(
+    expect(await (await fetch(`${studio.site().url}/sitemap.xml`)).text()).toContain(
       "/use-case/fleet-crm</loc>",
     );
 
@@ -275,17 +201,19 @@ describe("a page the Studio publishes", () => {
     await dataOf(
       await studioCall(admin, "pages/move", { id: created.id, path: "/use-case/fleet-crm-suite" }),
     );
-    const moved = await fetch(`${site.url}/use-case/fleet-crm`, { redirect: "manual" });
+    const moved = await fetch(`${studio.site().url}/use-case/fleet-crm`, { redirect: "manual" });
     expect(moved.status).toBe(301);
-    expect(new URL(moved.headers.get("location")!, site.url).pathname).toBe(
+    expect(new URL(moved.headers.get("location")!, studio.site().url).pathname).toBe(
       "/use-case/fleet-crm-suite",
     );
-    expect((await fetch(`${site.url}/use-case/fleet-crm-suite`)).status).toBe(200);
+    expect((await fetch(`${studio.site().url}/use-case/fleet-crm-suite`)).status).toBe(200);
 
     // Unpublished: gone at once.
     await dataOf(await studioCall(admin, "pages/unpublish", { id: created.id }));
-    expect((await fetch(`${site.url}/use-case/fleet-crm-suite`)).status).toBe(404);
-    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("fleet-crm");
+    expect((await fetch(`${studio.site().url}/use-case/fleet-crm-suite`)).status).toBe(404);
+    expect(await (await fetch(`${studio.site().url}/sitemap.xml`)).text()).not.toContain(
+      "fleet-crm",
+    );
   });
 
   it("refuses a path a content file owns, naming it", async () => {
@@ -295,6 +223,6 @@ describe("a page the Studio publishes", () => {
     });
     expect(refused.status()).toBe(409);
     expect(await refused.text()).toContain("content file");
-    expect((await fetch(`${site.url}/pricing`)).status).toBe(200);
+    expect((await fetch(`${studio.site().url}/pricing`)).status).toBe(200);
   });
 });

@@ -49,3 +49,4 @@ export {
   studioPageHeartbeatCall,
   unpublishStudioPageCall,
 } from "./requests/studioPagesCalls";
+export { studioSitePageCall, studioSitePagesCall } from "./requests/studioSiteCalls";

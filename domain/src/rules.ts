@@ -180,6 +180,7 @@ export {
   STUDIO_VERSION_MESSAGE_MAX,
   staleRevisionMessage,
   studioPagePathProblem,
+  titleTakenProblem,
   type StudioScheduleAction,
   type StudioVersionKind,
 } from "./studio/studioPages";

@@ -143,3 +143,14 @@ export {
   type StudioPageVersionSummary,
   type StudioSchedule,
 } from "./requests/studioPagesCalls";
+export {
+  studioListedPageSchema,
+  studioSitePageRequestSchema,
+  studioSitePageResponseSchema,
+  studioSitePageSchema,
+  studioSitePagesRequestSchema,
+  studioSitePagesResponseSchema,
+  type StudioListedPage,
+  type StudioSitePage,
+  type StudioSitePages,
+} from "./requests/studioSiteCalls";

@@ -1,20 +1,18 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { SERVICE_WORKER_URL } from "../app/updates/updateWorkerProtocol.ts";
+import { publicAssets } from "./publicAssets.ts";
 
 const WORKER_SOURCE = fileURLToPath(new URL("../app/updates/updateWorker.ts", import.meta.url));
-/** What the worker precaches: every hashed script and stylesheet of the build. */
-const PRECACHED = /\.(js|css)$/;
 
 /**
  * Bundles the update-check worker (app/updates/updateWorker.ts, on Workbox's precaching) into
- * the client build as one classic script, with the build's hashed scripts and styles as its
- * precache list. Runs after prerendering and before precompression.
+ * the client build as one classic script, with the hashed scripts and styles public pages can
+ * load as its precache list (not the Studio's: a visitor never needs the editor). Runs after
+ * prerendering and before precompression.
  */
 export async function writeUpdateWorker(clientDir: string): Promise<{ files: number }> {
-  const assets = (await readdir(join(clientDir, "assets"))).filter((name) => PRECACHED.test(name));
+  const assets = [...publicAssets(clientDir)];
   // Each file name carries its content hash: the URL is the revision.
   const manifest = assets.sort().map((name) => ({ url: `/assets/${name}`, revision: null }));
   await build({

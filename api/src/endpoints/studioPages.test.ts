@@ -56,6 +56,13 @@ const fakeRules: StudioPageRules = {
     return result.success ? result.data.meta.title : null;
   },
   siteTitles: () => new Map([["Pricing", "/pricing"]]),
+  sitePages: () => [{ path: "/pricing", title: "Pricing", source: "file" }],
+  pageContentAt: (path) => (path === "/pricing" ? validPage("Pricing") : null),
+  listedPages: () => ({
+    "use-cases": [
+      { id: "/use-case/crm", href: "/use-case/crm", title: "CRM", description: "Deals." },
+    ],
+  }),
 };
 
 /** A page the fake rules accept, titled `title`. */
@@ -610,6 +617,61 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       status: 503,
       code: "publishing_unavailable",
       message: "Publishing is not set up on this server: it needs the site's rules for pages.",
+    });
+  });
+  describe("the site's pages for the editor", () => {
+    const siteCall = (path: string, body: unknown, headers?: Record<string, string>) =>
+      studioCall(api.base, `site/${path}`, body, headers);
+
+    it("answers nothing without a session", async () => {
+      for (const [path, body] of [
+        ["pages", {}],
+        ["page", { path: "/pricing" }],
+      ] as const) {
+        const answer = await siteCall(path, body);
+        expect(answer.status, path).toBe(401);
+        expect(answer.body.error?.code).toBe("studio_sign_in_required");
+      }
+    });
+
+    it("lists the file pages and the Studio's own, by path, with each collection's list", async () => {
+      const { headers } = await editor();
+      await created(headers, "/use-case/fleet-crm", validPage("Fleet"));
+      await created(headers, "/use-case/draft", { blocks: [] });
+      const answer = await siteCall("pages", {}, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({
+        pages: [
+          { path: "/pricing", title: "Pricing", source: "file" },
+          { path: "/use-case/draft", title: "/use-case/draft", source: "studio" },
+          { path: "/use-case/fleet-crm", title: "Fleet", source: "studio" },
+        ],
+        listed: {
+          "use-cases": [
+            { id: "/use-case/crm", href: "/use-case/crm", title: "CRM", description: "Deals." },
+          ],
+        },
+      });
+    });
+
+    it("gives a file page or a Studio draft to copy, and a 404 for a path with no page", async () => {
+      const { headers } = await editor();
+      await created(headers, "/use-case/fleet-crm", validPage("Fleet"));
+      const file = await siteCall("page", { path: "/pricing" }, headers);
+      expect(file.body.data).toEqual({ path: "/pricing", page: validPage("Pricing") });
+      const draft = await siteCall("page", { path: "/use-case/fleet-crm" }, headers);
+      expect(draft.body.data).toEqual({ path: "/use-case/fleet-crm", page: validPage("Fleet") });
+      const none = await siteCall("page", { path: "/nowhere" }, headers);
+      expect(none.status).toBe(404);
+      expect(none.body.error).toMatchObject({
+        code: "site_page_not_found",
+        message: "The site has no page at /nowhere.",
+      });
+      const bad = await siteCall("page", { path: "pricing" }, headers);
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body.error)).toContain(
+        "Send the path of a page of the site, like /pricing",
+      );
     });
   });
 });

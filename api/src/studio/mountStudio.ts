@@ -24,6 +24,7 @@ import {
   scheduleStudioPageEndpoint,
   unpublishStudioPageEndpoint,
 } from "../endpoints/studioPagesPublishing";
+import { studioSitePageEndpoint, studioSitePagesEndpoint } from "../endpoints/studioSite";
 import {
   openStudioSignInLink,
   sendStudioSignInLink,
@@ -65,6 +66,8 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   // Moving a published page changes where the site shows it: a publisher's decision.
   { endpoint: moveStudioPageEndpoint, access: "publish" },
   { endpoint: scheduleStudioPageEndpoint, access: "schedule" },
+  { endpoint: studioSitePagesEndpoint, access: "signed-in" },
+  { endpoint: studioSitePageEndpoint, access: "signed-in" },
 ];
 
 /**

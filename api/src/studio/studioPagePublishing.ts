@@ -1,3 +1,4 @@
+import { titleTakenProblem } from "@workcraft/domain/rules";
 import type {
   StudioPageMoveRequest,
   StudioPagePublishRequest,
@@ -79,7 +80,7 @@ async function publishingRefusal(
     400,
     "duplicate_title",
     `${page.path}: has the same title as ${other}: "${title}"`,
-    { "meta.title": [`${other} has this title already: give this page another`] },
+    { "meta.title": [titleTakenProblem(other)] },
   );
 }
 

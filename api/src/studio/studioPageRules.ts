@@ -1,3 +1,5 @@
+import type { StudioListedPage, StudioSitePage } from "@workcraft/domain/schemas";
+
 /** A problem of a page's document, by the field it concerns (`meta.title`, `blocks.2.props.title`). */
 export interface StudioPageProblem {
   field: string;
@@ -18,4 +20,10 @@ export interface StudioPageRules {
   titleOf(page: unknown): string | null;
   /** The titles of the site's file and catalogue pages, each with its page's path. */
   siteTitles(): Map<string, string>;
+  /** The site's file and catalogue pages, by path, with their titles. */
+  sitePages(): StudioSitePage[];
+  /** A file or catalogue page as content JSON (`{ meta, blocks, … }`), or null for none. */
+  pageContentAt(path: string): Record<string, unknown> | null;
+  /** Each content collection's pages as the site's lists show them. */
+  listedPages(): Record<string, StudioListedPage[]>;
 }

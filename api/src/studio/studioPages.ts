@@ -136,7 +136,7 @@ async function publishedOf(
 }
 
 /** A draft's `meta.title` when it has one, for lists: a draft may be unfinished. */
-function draftTitle(draft: StudioPageDocument): string | null {
+export function draftTitle(draft: StudioPageDocument): string | null {
   const meta = draft.meta;
   if (!meta || typeof meta !== "object") return null;
   const title = (meta as Record<string, unknown>).title;

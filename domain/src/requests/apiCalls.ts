@@ -34,6 +34,7 @@ import {
   studioSessionCall,
   studioSignOutCall,
 } from "./studioSignInCalls";
+import { studioSitePageCall, studioSitePagesCall } from "./studioSiteCalls";
 
 /** Every call of the website API: the server mounts each, the site's client may make each. */
 export const API_CALLS = [
@@ -71,6 +72,8 @@ export const API_CALLS = [
   unpublishStudioPageCall,
   moveStudioPageCall,
   scheduleStudioPageCall,
+  studioSitePagesCall,
+  studioSitePageCall,
 ] as const;
 
 /** The calls a page makes: `POST` with a JSON body, answered `{ data }`. */

@@ -63,3 +63,8 @@ export function staleRevisionMessage(savedBy: string, savedAt: Date, now: Date):
   const when = day === now.toISOString().slice(0, 10) ? `at ${time}` : `on ${day} at ${time}`;
   return `${savedBy} saved this page ${when}; your changes are kept here, reload to see theirs.`;
 }
+
+/** The problem of a page whose title another page of the site (at `otherPath`) has already. */
+export function titleTakenProblem(otherPath: string): string {
+  return `${otherPath} has this title already: give this page another`;
+}

@@ -110,6 +110,7 @@ export async function callApi<Path extends ApiPath>(
     code: error?.code ?? "unknown",
     message: error?.message ?? `The server answered ${response.status}.`,
     ...(error?.fields ? { fields: error.fields } : {}),
+    ...(error?.current ? { current: error.current } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
   });
 }

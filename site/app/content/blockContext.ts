@@ -4,7 +4,8 @@ import type { ListedPage } from "../catalogue/shownData";
 import { collectionPages, type SitePage } from "./sitePages";
 import { listingTitle } from "./listingTitle";
 
-function listedPage({ path, page }: SitePage): ListedPage {
+/** A page as lists show it: its link, its listing title and line. */
+export function listedPage({ path, page }: SitePage): ListedPage {
   const listing = page.listing;
   return {
     id: path,

@@ -1,8 +1,10 @@
-import { metaPublishingProblems } from "@workcraft/domain/rules";
-import type { StudioPageProblem, StudioPageRules } from "@workcraft/api";
-import { siteMetaDefaults } from "../config/brand";
+import type { StudioPageRules } from "@workcraft/api";
 import { pageSchema } from "./pageSchema";
+import { contentCollections } from "../blocks/ContentList/definition";
+import { listedPage } from "./blockContext";
+import { pageProblems } from "./pageProblems";
 import { allSitePages, sitePageAt } from "./sitePages.server";
+import { collectionPages } from "./sitePages";
 
 /**
  * The build's rules for a page the Studio publishes: the page schema (every block's props),
@@ -10,19 +12,7 @@ import { allSitePages, sitePageAt } from "./sitePages.server";
  * titles the site's file and catalogue pages already have. The server gives them to the API.
  */
 export const studioPageRules: StudioPageRules = {
-  problems(page: unknown): StudioPageProblem[] {
-    const parsed = pageSchema.safeParse(page);
-    if (!parsed.success) {
-      return parsed.error.issues.map((issue) => ({
-        field: issue.path.join(".") || "(the page)",
-        message: issue.message,
-      }));
-    }
-    return metaPublishingProblems(parsed.data.meta, siteMetaDefaults).map((message) => ({
-      field: /\bdescription\b/iu.test(message) ? "meta.description" : "meta.title",
-      message,
-    }));
-  },
+  problems: pageProblems,
   ownerOf(path: string): string | null {
     const owner = sitePageAt(path);
     if (!owner) return null;
@@ -34,5 +24,25 @@ export const studioPageRules: StudioPageRules = {
   },
   siteTitles(): Map<string, string> {
     return new Map(allSitePages().map(({ path, page }) => [page.meta.title, path]));
+  },
+  sitePages() {
+    return allSitePages().map(({ path, page, source }) => ({
+      path,
+      title: page.meta.title,
+      source: source === "catalogue" ? ("catalogue" as const) : ("file" as const),
+    }));
+  },
+  pageContentAt(path: string) {
+    const found = sitePageAt(path);
+    return found ? { ...found.page } : null;
+  },
+  listedPages() {
+    const pages = allSitePages();
+    return Object.fromEntries(
+      contentCollections.map((collection) => [
+        collection,
+        collectionPages(pages, collection).map(listedPage),
+      ]),
+    );
   },
 };

@@ -1,10 +1,17 @@
 import { Button, Container, Heading, Section, Stack, Text } from "@workcraft/design-system";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { OpenSignInLink } from "./screens/OpenSignInLink";
 import { SignInForm } from "./screens/SignInForm";
 import { StudioHome } from "./screens/StudioHome";
 import { STUDIO_SIGN_IN_PATH } from "@workcraft/domain/rules";
+import { composerPageId } from "./studioPaths";
 import { useStudioSession } from "./useStudioSession";
+
+/** The editor and Puck: a chunk of their own, loaded when a page is opened to edit. */
+const ComposerScreen = lazy(() =>
+  import("./editorEntry").then(({ ComposerScreen: screen }) => ({ default: screen })),
+);
 
 /**
  * The Studio, where marketers compose and publish pages. Its code loads on its own addresses
@@ -15,6 +22,15 @@ export function StudioApp() {
   const { pathname } = useLocation();
   const session = useStudioSession();
   const { state } = session;
+  const editing = composerPageId(pathname);
+
+  if (editing && state.status === "signed-in") {
+    return (
+      <Suspense fallback={<Text role="status">Opening the editor…</Text>}>
+        <ComposerScreen id={editing} person={state.person} />
+      </Suspense>
+    );
+  }
 
   let body;
   if (pathname === STUDIO_SIGN_IN_PATH && state.status !== "signed-in") {

@@ -86,10 +86,10 @@ describe("the Studio's editor config", () => {
     expect([...listed].sort()).toEqual(Object.keys(blockDefinitions).sort());
   });
 
-  it("draws a block through the Studio's renderBlock with its own props, Puck's left out", () => {
+  it("draws a block through the Studio's renderBlock with its own props and its id, Puck's left out", () => {
     const render = componentOf("FAQ").render as (props: Record<string, unknown>) => unknown;
     render({ ...blockDefinitions.FAQ.example, id: "FAQ-1", puck: {}, editMode: true });
-    expect(renderBlock).toHaveBeenLastCalledWith("FAQ", blockDefinitions.FAQ.example);
+    expect(renderBlock).toHaveBeenLastCalledWith("FAQ", blockDefinitions.FAQ.example, "FAQ-1");
   });
 
   it("gives these fields, and no others, a custom control", () => {

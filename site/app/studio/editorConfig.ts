@@ -36,9 +36,10 @@ interface EditorBlockDeclaration {
 export interface StudioEditorOptions<Type extends string = BlockType> {
   /**
    * Draws a block in the editor's preview. Its props are as the editor holds them (Puck's `id`
-   * taken off), unchecked: a block being edited may be invalid for a moment.
+   * taken off), unchecked: a block being edited may be invalid for a moment. `id` is the
+   * block's id in the editor's data, which tells its place on the page.
    */
-  renderBlock(type: Type, props: Record<string, unknown>): ReactElement;
+  renderBlock(type: Type, props: Record<string, unknown>, id: string): ReactElement;
   /** The control of a custom field of this kind (`customFieldKinds`, `variants`, `list`). */
   renderCustomField: RenderCustomField;
   /** Draws the page around its blocks; by default the blocks alone. */
@@ -69,7 +70,7 @@ export function editorConfigOf<Type extends string>(
         fields: editorFieldsOf(definition.props, renderCustomField, definition.type),
         defaultProps: { ...defaultPropsOf(definition.props), ...definition.example },
         render: (renderProps: Record<string, unknown>) =>
-          renderBlock(definition.type as Type, blockPropsOf(renderProps)),
+          renderBlock(definition.type as Type, blockPropsOf(renderProps), String(renderProps.id)),
       },
     ]),
   );

@@ -143,7 +143,12 @@ describe("the editor's fields of a props schema", () => {
     expect(plain(fields.tags)).toEqual({
       type: "custom",
       label: "Tags",
-      metadata: { customKind: "list", item: { type: "text", label: "Tags" }, max: 3 },
+      metadata: {
+        customKind: "list",
+        item: { type: "text", label: "Tags" },
+        max: 3,
+        optional: true,
+      },
     });
   });
 
@@ -156,7 +161,7 @@ describe("the editor's fields of a props schema", () => {
         primaryAction: {
           type: "custom",
           label: "Primary action",
-          metadata: { customKind: "link" },
+          metadata: { customKind: "link", optional: true },
         },
       },
     });

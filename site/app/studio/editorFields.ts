@@ -52,6 +52,8 @@ export interface EditorFieldMetadata extends FieldMetadata {
   help?: string;
   /** Which control a custom field is. */
   customKind?: CustomFieldKind;
+  /** Of a custom field: whether it may be left out, so its control offers "none". */
+  optional?: boolean;
   /** Of a `variants` field: the key that tells the choices apart, and each choice's fields. */
   variants?: { discriminator: string; choices: VariantChoice[] };
   /** Of a `list` field: the field of one item, and the list's length bounds. */
@@ -118,7 +120,12 @@ export function editorFieldOf(
   ): CustomField<unknown> => ({
     ...base,
     type: "custom",
-    metadata: { ...base.metadata, ...metadata, customKind: kind },
+    metadata: {
+      ...base.metadata,
+      ...metadata,
+      ...(field.optional ? { optional: true } : {}),
+      customKind: kind,
+    },
     render: (props) => renderCustomField(kind, props),
   });
 

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { contentDir } from "../../build-tools/readContent";
 import { PAGE_SCHEMA_FILE } from "../content/contentIndex";
 import { pageSchema } from "../content/pageSchema";
-import { checkPuckData, pageOfPuckData, puckDataOfPage, type StudioData } from "./pageData";
+import {
+  checkPuckData,
+  pageOfPuckData,
+  puckDataOfDraft,
+  puckDataOfPage,
+  type StudioData,
+} from "./pageData";
 
 const contentFiles = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".json") && file !== PAGE_SCHEMA_FILE)
@@ -112,5 +118,19 @@ describe("a content page in the editor", () => {
       "Draft 12: field meta.title: Too small: expected string to have >=1 characters",
       "Draft 12: block 2 (RichText), field body: Too small: expected string to have >=1 characters",
     ]);
+  });
+});
+
+describe("a saved draft in the editor", () => {
+  it("opens an unfinished draft, leaving out what is not a block", () => {
+    const data = puckDataOfDraft({
+      meta: { title: "Fleet" },
+      blocks: [{ type: "Hero", props: { title: "Fleet" } }, "a stray string", { props: {} }],
+    });
+    expect(data).toEqual({
+      root: { props: { meta: { title: "Fleet" } } },
+      content: [{ type: "Hero", props: { id: "Hero-1", title: "Fleet" } }],
+    });
+    expect(puckDataOfDraft({}).content).toEqual([]);
   });
 });

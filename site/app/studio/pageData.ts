@@ -24,7 +24,7 @@ export interface StudioPageJson {
  * The editor's data of a page. Each block's id is its type and place (`Hero-1`), the same for
  * the same page every time; blocks added in the editor get Puck's own ids.
  */
-export function puckDataOfPage(page: PageContentInput | PageContent): StudioData {
+export function puckDataOfPage(page: PageContentInput | PageContent | StudioPageJson): StudioData {
   const { blocks, ...pageProps } = page;
   return {
     root: { props: pageProps },
@@ -33,6 +33,25 @@ export function puckDataOfPage(page: PageContentInput | PageContent): StudioData
       props: { id: `${block.type}-${index + 1}`, ...block.props },
     })),
   };
+}
+
+/**
+ * The editor's data of a saved draft: any JSON object, since a draft may be unfinished. Items
+ * that are not blocks (no type, no props object) are left out.
+ */
+export function puckDataOfDraft(draft: Record<string, unknown>): StudioData {
+  const blocks = Array.isArray(draft.blocks) ? (draft.blocks as unknown[]) : [];
+  return puckDataOfPage({
+    ...draft,
+    blocks: blocks.flatMap((block) => {
+      if (typeof block !== "object" || block === null) return [];
+      const { type, props } = block as { type?: unknown; props?: unknown };
+      if (typeof type !== "string") return [];
+      const ownProps =
+        typeof props === "object" && props !== null ? (props as Record<string, unknown>) : {};
+      return [{ type, props: ownProps }];
+    }),
+  });
 }
 
 /**

@@ -2,8 +2,9 @@ import type { SignedInStudioPerson } from "@workcraft/domain/schemas";
 import { Button, Inline, Stack, Text } from "@workcraft/design-system";
 import { useState } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
+import { PagesScreen } from "./PagesScreen";
 
-/** The Studio once signed in: who is signed in, with what role, and signing out. */
+/** The Studio once signed in: who is signed in, with what role, signing out, and the pages. */
 export function StudioHome({
   person,
   onSignedOut,
@@ -35,6 +36,7 @@ export function StudioHome({
           {failure}
         </Text>
       ) : null}
+      <PagesScreen />
     </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
+import { Container, Link, Section, Stack, Text } from "@workcraft/design-system";
+import { STUDIO_PATH } from "@workcraft/domain/rules";
+import { useEffect, useState } from "react";
+import { callApi, describeApiFailure } from "../../api/apiClient";
+import { blockDefinitions } from "../../blocks/blockDefinitions";
+import { loadBlockViews } from "../../blocks/blockViews";
+import { PageComposer } from "./PageComposer";
+
+type Loaded =
+  | { status: "loading" }
+  | { status: "loaded"; page: StudioPage; site: StudioSitePages }
+  | { status: "failed"; message: string };
+
+/**
+ * Opens a Studio page in the editor: its draft, the site's pages and lists (for links, copies
+ * and previews) and every block's view, loaded before the editor shows so the preview never
+ * waits for a view.
+ */
+export default function ComposerScreen({
+  id,
+  person,
+}: {
+  id: string;
+  person: SignedInStudioPerson;
+}) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  useEffect(() => {
+    let current = true;
+    Promise.all([
+      callApi("studio/pages/get", { id }),
+      callApi("studio/site/pages", {}),
+      loadBlockViews(Object.keys(blockDefinitions)),
+    ]).then(
+      ([page, site]) => current && setLoaded({ status: "loaded", page, site }),
+      (error: unknown) =>
+        current && setLoaded({ status: "failed", message: describeApiFailure(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  if (loaded.status === "loaded") {
+    return <PageComposer page={loaded.page} site={loaded.site} person={person} />;
+  }
+  return (
+    <Section spacing="medium">
+      <Container width="small">
+        <Stack gap="medium">
+          {loaded.status === "loading" ? (
+            <Text role="status">Opening the page…</Text>
+          ) : (
+            <Text role="alert" tone="danger">
+              {loaded.message}
+            </Text>
+          )}
+          <Link href={STUDIO_PATH}>All pages</Link>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

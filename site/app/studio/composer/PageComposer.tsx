@@ -1,0 +1,129 @@
+// Puck's styles without the web font it would fetch from another origin.
+import "@puckeditor/core/no-external.css";
+import { Puck, type Config } from "@puckeditor/core";
+import { mayDo } from "@workcraft/domain/rules";
+import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
+import { lightThemeClass } from "@workcraft/tokens";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import type { BlockType } from "../../blocks/blockDefinitions";
+import type { BlockContext } from "../../blocks/defineBlock";
+import type { ListedPage } from "../../catalogue/shownData";
+import { DEFAULT_LOCALE } from "../../config/site";
+import { studioEditorConfig } from "../editorConfig";
+import { renderStudioField } from "../fields/renderStudioField";
+import { StudioFieldsContext } from "../fields/StudioFieldsContext";
+import { pageOfPuckData, puckDataOfDraft, type StudioData } from "../pageData";
+import { BlockPlacesContext } from "./blockPlaces";
+import { ComposerBar } from "./ComposerBar";
+import { PreviewBlock } from "./PreviewBlock";
+import { composerProblems } from "./composerProblems";
+import { ProblemList } from "./ProblemList";
+import * as styles from "./composer.css";
+import { useDraftSaving } from "./useDraftSaving";
+import { usePageEditors } from "./usePageEditors";
+
+/** The widths the preview shows the page at: a phone, a tablet and a desktop. */
+export const PREVIEW_VIEWPORTS = [
+  { width: 390, height: "auto", label: "Phone" },
+  { width: 768, height: "auto", label: "Tablet" },
+  { width: 1280, height: "auto", label: "Desktop" },
+] as const;
+
+/** The preview's frame takes the site's theme and language, as the site's own pages have them. */
+function PreviewFrame({ children, document }: { children: ReactNode; document?: Document }) {
+  useEffect(() => {
+    const root = document?.documentElement;
+    if (!root) return;
+    root.classList.add(lightThemeClass);
+    root.setAttribute("lang", DEFAULT_LOCALE);
+  }, [document]);
+  return <>{children}</>;
+}
+
+/** The page's blocks in the preview, in a `main` as on the site. */
+function PreviewPage({ children }: { children: ReactNode }) {
+  return <main id="main">{children}</main>;
+}
+
+/**
+ * The editor of one Studio page: Puck with the config generated from the block definitions,
+ * the site's own views in a framed preview at three widths, the draft saved as it is edited,
+ * the others editing it named, and every problem that keeps it from being published listed.
+ */
+export function PageComposer({
+  page,
+  site,
+  person,
+}: {
+  page: StudioPage;
+  site: StudioSitePages;
+  person: SignedInStudioPerson;
+}) {
+  // Puck keeps the data from here on: it is given the draft once, and tells each change.
+  const [initialData] = useState<StudioData>(() => puckDataOfDraft(page.draft));
+  const [data, setData] = useState(initialData);
+  const places = useMemo(
+    () => new Map(data.content.map((item, index) => [String(item.props.id), index])),
+    [data],
+  );
+  const drafts = useDraftSaving(page.id, page.revision, page.updatedAt);
+  const editors = usePageEditors(page.id, page.editors);
+
+  const context = useMemo<BlockContext>(
+    () => ({
+      listedPages: (collection) => (site.listed[collection] ?? []) as ListedPage[],
+    }),
+    [site],
+  );
+  const config = useMemo(
+    () =>
+      studioEditorConfig({
+        renderBlock: (type: BlockType, props, id) => (
+          <PreviewBlock type={type} props={props} id={id} context={context} />
+        ),
+        renderCustomField: renderStudioField,
+        renderPage: ({ children }) => <PreviewPage>{children}</PreviewPage>,
+      }) as Config,
+    [context],
+  );
+  const fields = useMemo(
+    () => ({ sitePaths: site.pages.map((sitePage) => sitePage.path) }),
+    [site],
+  );
+  const problems = useMemo(
+    () => composerProblems(pageOfPuckData(data), page.path, site.pages),
+    [data, page.path, site.pages],
+  );
+
+  return (
+    <StudioFieldsContext.Provider value={fields}>
+      <BlockPlacesContext.Provider value={places}>
+        <Puck
+          config={config}
+          data={initialData}
+          onChange={(changed: StudioData) => {
+            setData(changed);
+            drafts.edited(pageOfPuckData(changed));
+          }}
+          iframe={{ enabled: true, waitForStyles: true }}
+          viewports={PREVIEW_VIEWPORTS.map((viewport) => ({ ...viewport }))}
+          overrides={{ iframe: PreviewFrame, header: () => <></> }}
+        >
+          <div className={styles.composer}>
+            <ComposerBar
+              page={page}
+              drafts={drafts}
+              editors={editors}
+              problems={problems}
+              mayPublish={mayDo(person.role, "publish")}
+            />
+            <ProblemList problems={problems} />
+            <div className={styles.editor}>
+              <Puck.Layout />
+            </div>
+          </div>
+        </Puck>
+      </BlockPlacesContext.Provider>
+    </StudioFieldsContext.Provider>
+  );
+}

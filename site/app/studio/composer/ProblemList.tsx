@@ -1,0 +1,61 @@
+import { createUsePuck } from "@puckeditor/core";
+import { Button, Stack, Text } from "@workcraft/design-system";
+import type { ComposerProblem } from "./composerProblems";
+import * as styles from "./composer.css";
+
+const usePuck = createUsePuck();
+
+/** The name Puck gives a field's input: its path inside the block or the page (`meta.title`). */
+function inputNameOf(problem: ComposerProblem): string {
+  const parts = problem.field.split(".");
+  return (problem.block === undefined ? parts : parts.slice(2)).join(".");
+}
+
+/**
+ * Every problem that keeps the page from being published, each a button that opens its block's
+ * fields (or the page's) and puts the focus on the field when the editor shows it.
+ */
+export function ProblemList({ problems }: { problems: readonly ComposerProblem[] }) {
+  const dispatch = usePuck((state) => state.dispatch);
+  if (problems.length === 0) return null;
+
+  function show(problem: ComposerProblem) {
+    dispatch({
+      type: "setUi",
+      ui: {
+        itemSelector:
+          problem.block === undefined ? null : { index: problem.block, zone: "root:default-zone" },
+      },
+    });
+    const name = inputNameOf(problem);
+    requestAnimationFrame(() => {
+      // Puck draws its fields twice (a side panel, and a drawer for narrow windows): the shown one.
+      const inputs = document.querySelectorAll<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+      [...inputs].find((input) => input.checkVisibility())?.focus();
+    });
+  }
+
+  return (
+    <section className={styles.problems} aria-labelledby="studio-problems">
+      <Stack gap="small">
+        <Text id="studio-problems" weight="bold">
+          {problems.length === 1
+            ? "1 problem to fix before publishing"
+            : `${problems.length} problems to fix before publishing`}
+        </Text>
+        <ul>
+          {problems.map((problem) => (
+            <li key={`${problem.field}:${problem.message}`}>
+              <Button type="button" variant="link" onClick={() => show(problem)}>
+                {problem.block === undefined
+                  ? `Page, ${problem.field}`
+                  : `Block ${problem.block + 1}, ${problem.field.split(".").slice(2).join(".") || "the block"}`}
+                : {problem.message}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}

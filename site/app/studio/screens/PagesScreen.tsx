@@ -1,0 +1,80 @@
+import type { StudioPageSummary, StudioSitePage } from "@workcraft/domain/schemas";
+import { Heading, Link, Stack, Text } from "@workcraft/design-system";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { callApi, describeApiFailure } from "../../api/apiClient";
+import { composerPath } from "../studioPaths";
+import { NewPageForm } from "./NewPageForm";
+
+type Loaded =
+  | { status: "loading" }
+  | { status: "loaded"; pages: StudioPageSummary[]; sitePages: StudioSitePage[] }
+  | { status: "failed"; message: string };
+
+/** A Studio page's state in words: published (which version), or a draft only. */
+function stateOf(page: StudioPageSummary): string {
+  const editing = page.editors.map((editor) => editor.name ?? editor.email);
+  return [
+    page.published ? `Published, version ${page.published.number}` : "Draft, not published",
+    `saved ${page.updatedAt.slice(0, 16).replace("T", " ")} UTC by ${page.updatedBy.name ?? page.updatedBy.email}`,
+    ...(editing.length > 0 ? [`open now: ${editing.join(", ")}`] : []),
+  ].join("; ");
+}
+
+/** The Studio's pages, each opening its editor, and the form that starts a new one. */
+export function PagesScreen() {
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  useEffect(() => {
+    let current = true;
+    Promise.all([callApi("studio/pages/list", {}), callApi("studio/site/pages", {})]).then(
+      ([list, site]) =>
+        current && setLoaded({ status: "loaded", pages: list.pages, sitePages: site.pages }),
+      (error: unknown) =>
+        current && setLoaded({ status: "failed", message: describeApiFailure(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (loaded.status === "loading") return <Text role="status">Loading the pages…</Text>;
+  if (loaded.status === "failed") {
+    return (
+      <Text role="alert" tone="danger">
+        {loaded.message}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="large">
+      <section aria-labelledby="studio-pages">
+        <Stack gap="medium">
+          <Heading level={2} id="studio-pages">
+            Pages
+          </Heading>
+          {loaded.pages.length === 0 ? (
+            <Text>No page yet: start one below.</Text>
+          ) : (
+            <ul>
+              {loaded.pages.map((page) => (
+                <li key={page.id}>
+                  <Stack gap="xsmall">
+                    <Link href={composerPath(page.id)}>{page.title ?? page.path}</Link>
+                    <Text size="small" tone="muted">
+                      {page.path}: {stateOf(page)}
+                    </Text>
+                  </Stack>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+      </section>
+      <NewPageForm
+        sitePages={loaded.sitePages}
+        onCreated={(id) => void navigate(composerPath(id))}
+      />
+    </Stack>
+  );
+}
