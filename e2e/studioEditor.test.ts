@@ -2,6 +2,7 @@ import { metaPublishingProblems } from "@workcraft/domain/rules";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteMetaDefaults } from "../site/app/config/brand";
+import { accessibilityViolations } from "./browser";
 import { dataOf, studioSitePerFile } from "./studioSite";
 
 /*
@@ -144,5 +145,14 @@ describe("the Studio's editor", () => {
     );
     expect(saved.draft.meta.description).toBe("Cy wrote this after.");
     await ev.context().close();
+  });
+
+  it("has no accessibility violation on its pages list or in its editor", async () => {
+    await cy.goto("/studio");
+    await cy.getByRole("heading", { name: "Pages" }).waitFor();
+    expect(await accessibilityViolations(cy)).toEqual([]);
+    await cy.getByRole("link", { name: "Yards for fleets" }).click();
+    await preview(cy).getByRole("heading", { level: 1 }).waitFor();
+    expect(await accessibilityViolations(cy)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { blockDefinitions } from "../blocks/blockDefinitions";
 import { blockCategories, defineBlock } from "../blocks/defineBlock";
 import { pageSchema } from "../content/pageSchema";
-import { editorConfigOf, studioEditorConfig } from "./editorConfig";
+import { categoryKeyOf, editorConfigOf, studioEditorConfig } from "./editorConfig";
 import { unwrapField, defOf, type AnySchema } from "./propsSchemaParts";
 
 const renderBlock = vi.fn((type: string) => createElement("section", null, type));
@@ -72,9 +72,16 @@ describe("the Studio's editor config", () => {
   );
 
   it("lists the blocks in the categories of blockCategories, in their order, each once", () => {
-    expect(Object.keys(config.categories ?? {})).toEqual([...blockCategories]);
+    // Keyed by one word each (Puck makes ids of the keys), titled with the category's name.
+    expect(Object.keys(config.categories ?? {})).toEqual([
+      "page-openers",
+      "content",
+      "apps-and-templates",
+      "pricing-and-forms",
+    ]);
     for (const category of blockCategories) {
-      expect(config.categories?.[category]?.components).toEqual(
+      expect(config.categories?.[categoryKeyOf(category)]?.title).toBe(category);
+      expect(config.categories?.[categoryKeyOf(category)]?.components).toEqual(
         definitions
           .filter((definition) => definition.category === category)
           .map((definition) => definition.type),
@@ -160,6 +167,6 @@ describe("the Studio's editor config", () => {
         collection: { type: "radio", options: [{ label: "use-cases", value: "use-cases" }] },
       },
     });
-    expect(withQuote.categories?.Content?.components).toContain("Quote");
+    expect(withQuote.categories?.content?.components).toContain("Quote");
   });
 });

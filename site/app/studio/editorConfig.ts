@@ -74,9 +74,10 @@ export function editorConfigOf<Type extends string>(
       },
     ]),
   );
+  // Keyed without spaces: Puck makes element ids of the keys, and a list's id is one word.
   const categories = Object.fromEntries(
     blockCategories.map((category) => [
-      category,
+      categoryKeyOf(category),
       {
         title: category,
         components: declarations
@@ -94,6 +95,11 @@ export function editorConfigOf<Type extends string>(
       ...(renderPage ? { render: renderPage } : {}),
     },
   };
+}
+
+/** A category's key in the editor's config: its name in lower case, words joined by hyphens. */
+export function categoryKeyOf(category: BlockCategory): string {
+  return category.toLowerCase().replaceAll(" ", "-");
 }
 
 /** The page's own fields, from the page schema with the same rules as a block's. */

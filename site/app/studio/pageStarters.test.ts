@@ -19,6 +19,11 @@ describe("a new page's start", () => {
       "LeadForm",
     ]);
     expect(metaPublishingProblems(page.meta, siteMetaDefaults)).toEqual([]);
+    // No two sections share a heading: screen readers list a page's sections by it.
+    const titles = page.blocks.flatMap((block) =>
+      "title" in block.props ? [block.props.title] : [],
+    );
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("blank has its title and no block, which publishing refuses", () => {

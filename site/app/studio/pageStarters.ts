@@ -12,11 +12,28 @@ const USE_CASE_BLOCKS: readonly BlockType[] = [
   "LeadForm",
 ];
 
+/**
+ * The second feature of the starter says something else, with its picture on the other side:
+ * two sections of one page never share a heading (screen readers list them by it).
+ */
+const SECOND_FEATURE = {
+  title: "Your process, in apps your team can change",
+  description:
+    "Add a field, a stage or a report when the work changes: the people who do the work shape the apps, with no ticket to IT and no release to wait for.",
+  image: {
+    name: "kanban-board/feature-2",
+    alt: "A board whose columns the team renamed and reordered for its own stages",
+  },
+  imagePosition: "left",
+};
+
 /** A block of this type filled with its definition's example: sensible text to write over. */
-function exampleBlock(type: BlockType): StudioPageJson["blocks"][number] {
+function exampleBlock(type: BlockType, place: number): StudioPageJson["blocks"][number] {
+  const props = structuredClone(blockDefinitions[type].example) as Record<string, unknown>;
+  const seenBefore = USE_CASE_BLOCKS.slice(0, place).includes(type);
   return {
     type,
-    props: structuredClone(blockDefinitions[type].example) as Record<string, unknown>,
+    props: type === "FeatureBlock" && seenBefore ? { ...props, ...SECOND_FEATURE } : props,
   };
 }
 
@@ -35,7 +52,7 @@ export function newUseCasePage(title: string): StudioPageJson {
       title,
       description: `${title}: the apps, boards and forms a team needs, in one workspace with the orders, deals and documents the work is about.`,
     },
-    blocks: USE_CASE_BLOCKS.map(exampleBlock),
+    blocks: USE_CASE_BLOCKS.map((type, place) => exampleBlock(type, place)),
   };
 }
 

@@ -15,6 +15,7 @@ import { StudioFieldsContext } from "../fields/StudioFieldsContext";
 import { pageOfPuckData, puckDataOfDraft, type StudioData } from "../pageData";
 import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
+import { keepPuckMarkupMended } from "./puckAccessibility";
 import { PreviewBlock } from "./PreviewBlock";
 import { composerProblems } from "./composerProblems";
 import { ProblemList } from "./ProblemList";
@@ -33,16 +34,18 @@ export const PREVIEW_VIEWPORTS = [
 function PreviewFrame({ children, document }: { children: ReactNode; document?: Document }) {
   useEffect(() => {
     const root = document?.documentElement;
-    if (!root) return;
+    if (!document || !root) return;
     root.classList.add(lightThemeClass);
     root.setAttribute("lang", DEFAULT_LOCALE);
+    document.defaultView?.frameElement?.setAttribute("title", "Preview of the page");
+    return keepPuckMarkupMended(document);
   }, [document]);
   return <>{children}</>;
 }
 
-/** The page's blocks in the preview, in a `main` as on the site. */
+/** The page's blocks in the preview (the editor's own page holds the one `main`). */
 function PreviewPage({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  return <div>{children}</div>;
 }
 
 /**
@@ -90,6 +93,7 @@ export function PageComposer({
     () => ({ sitePaths: site.pages.map((sitePage) => sitePage.path) }),
     [site],
   );
+  useEffect(() => keepPuckMarkupMended(document), []);
   const problems = useMemo(
     () => composerProblems(pageOfPuckData(data), page.path, site.pages),
     [data, page.path, site.pages],

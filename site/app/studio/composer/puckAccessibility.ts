@@ -1,0 +1,39 @@
+/*
+ * What axe finds in Puck's own markup, mended where it is drawn (Puck 0.23 gives no option for
+ * these): each fix is idempotent, and an observer applies them again whenever Puck redraws.
+ */
+
+/** The attributes whose changes may undo a fix. */
+const WATCHED = ["role", "aria-label", "aria-pressed", "aria-grabbed", "title"];
+
+/** Mends Puck's markup under `root` (the editor's document, or the preview frame's). */
+export function mendPuckMarkup(root: ParentNode): void {
+  // A spinner named by aria-label on a plain span: a status, so its name is read.
+  for (const loader of root.querySelectorAll<HTMLElement>('[class*="_Loader_"][aria-label]')) {
+    if (!loader.hasAttribute("role")) loader.setAttribute("role", "status");
+  }
+  // The zoom of the preview: a select with no name.
+  for (const zoom of root.querySelectorAll<HTMLElement>('select[class*="zoomSelect"]')) {
+    if (!zoom.hasAttribute("aria-label")) zoom.setAttribute("aria-label", "Zoom");
+  }
+  // A block in the preview is a drag handle (a "button") around the block's own links and
+  // buttons: a group that can be focused and dragged, not a button holding buttons.
+  for (const block of root.querySelectorAll<HTMLElement>('[data-puck-component][role="button"]')) {
+    block.setAttribute("role", "group");
+    block.removeAttribute("aria-pressed");
+    block.removeAttribute("aria-grabbed");
+  }
+}
+
+/** Mends Puck's markup under `root` now and after every change; returns what stops it. */
+export function keepPuckMarkupMended(root: Document): () => void {
+  mendPuckMarkup(root);
+  const observer = new MutationObserver(() => mendPuckMarkup(root));
+  observer.observe(root.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: WATCHED,
+  });
+  return () => observer.disconnect();
+}
