@@ -16,11 +16,13 @@ import { dataOf, studioSitePerFile } from "./studioSite";
 const ADMIN = "ana@studio.example";
 const EDITOR = "bo@studio.example";
 const PUBLISHER = "pat@studio.example";
+const LATE = "lee@studio.example";
 
 const studio = studioSitePerFile([
   { email: ADMIN, role: "admin", name: "Ana" },
   { email: EDITOR, role: "editor", name: "Bo" },
   { email: PUBLISHER, role: "publisher", name: "Pat" },
+  { email: LATE, role: "editor", name: "Lee" },
 ]);
 const { newVisitor, askForLink, signInLinkMailedTo, signedIn, studioCall } = studio;
 
@@ -71,6 +73,26 @@ describe("the Studio", () => {
     await page.reload();
     await page.getByRole("form", { name: "Sign in" }).waitFor();
     expect(await page.getByText(/Signed in as/u).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("stays signed in when the check of the session, sent before the link was opened, answers after it", async () => {
+    const page = await newVisitor();
+    await askForLink(page, LATE);
+    const link = await signInLinkMailedTo(LATE);
+    // The screen asks who is signed in as it starts (no cookie yet: 401) and opens the link at
+    // the same time; here the first answer comes last, as it may on a busy server.
+    await page.route("**/api/v2/studio/session", async (route) => {
+      const answer = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response: answer });
+    });
+    const lateAnswer = page.waitForResponse("**/api/v2/studio/session");
+    await page.goto(link);
+    await page.getByText("Signed in as Lee (editor)").waitFor();
+    expect((await lateAnswer).status()).toBe(401);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.getByText("Signed in as Lee (editor)").isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import type { SignedInStudioPerson } from "@workcraft/domain/schemas";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiCallError, callApi, describeApiFailure } from "../api/apiClient";
 
 /** The Studio's session as the browser knows it. */
@@ -17,12 +17,17 @@ export type StudioSessionState =
 export function useStudioSession() {
   const [state, setState] = useState<StudioSessionState>({ status: "checking" });
   const [attempt, setAttempt] = useState(0);
+  // Bumped when the screen signs in or out: an answer to an earlier check is out of date (the
+  // check sent without a cookie can answer 401 after an opened link signed in).
+  const decided = useRef(0);
   useEffect(() => {
     let current = true;
+    const asked = decided.current;
+    const stillCurrent = () => current && decided.current === asked;
     callApi("studio/session", {}).then(
-      (person) => current && setState({ status: "signed-in", person }),
+      (person) => stillCurrent() && setState({ status: "signed-in", person }),
       (error: unknown) => {
-        if (!current) return;
+        if (!stillCurrent()) return;
         const refused = error instanceof ApiCallError && error.failure.kind === "http";
         setState(
           refused && error.failure.status === 401
@@ -39,10 +44,13 @@ export function useStudioSession() {
     setState({ status: "checking" });
     setAttempt((count) => count + 1);
   }, []);
-  const signedIn = useCallback(
-    (person: SignedInStudioPerson) => setState({ status: "signed-in", person }),
-    [],
-  );
-  const signedOut = useCallback(() => setState({ status: "signed-out" }), []);
+  const signedIn = useCallback((person: SignedInStudioPerson) => {
+    decided.current += 1;
+    setState({ status: "signed-in", person });
+  }, []);
+  const signedOut = useCallback(() => {
+    decided.current += 1;
+    setState({ status: "signed-out" });
+  }, []);
   return { state, check, signedIn, signedOut };
 }
