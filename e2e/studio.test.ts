@@ -110,8 +110,10 @@ describe("the Studio", () => {
   it("is not in the code of the public pages", async () => {
     const page = await newVisitor();
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on("response", async (response) => {
       if (response.url().endsWith(".js")) scripts.push(await response.text());
+      if (response.url().endsWith(".css")) stylesheets.push(await response.text());
     });
     await page.goto("/", { waitUntil: "networkidle" });
     await page.goto("/pricing", { waitUntil: "networkidle" });
@@ -123,6 +125,9 @@ describe("the Studio", () => {
       expect(script).not.toContain("Signed in as");
       expect(script).not.toMatch(/puck/iu);
     }
+    // Nor are the editor's styles in the stylesheet every page loads.
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const stylesheet of stylesheets) expect(stylesheet).not.toMatch(/_Puck|_ComponentList/u);
     await page.context().close();
   });
 });

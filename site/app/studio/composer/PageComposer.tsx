@@ -1,5 +1,7 @@
-// Puck's styles without the web font it would fetch from another origin.
-import "@puckeditor/core/no-external.css";
+// Puck's styles (without the web font it would fetch from another origin) as a file of their
+// own, linked by the editor: the site's one stylesheet, which every public page loads, never
+// holds them.
+import puckStylesheet from "@puckeditor/core/no-external.css?url";
 import { Puck, type Config } from "@puckeditor/core";
 import { mayDo } from "@workcraft/domain/rules";
 import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
@@ -15,7 +17,7 @@ import { StudioFieldsContext } from "../fields/StudioFieldsContext";
 import { pageOfPuckData, puckDataOfDraft, type StudioData } from "../pageData";
 import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
-import { keepPuckMarkupMended } from "./puckAccessibility";
+import { keepPuckMarkupMended, PUCK_STYLE_MENDS } from "./puckAccessibility";
 import { PreviewBlock } from "./PreviewBlock";
 import { composerProblems } from "./composerProblems";
 import { ProblemList } from "./ProblemList";
@@ -101,6 +103,10 @@ export function PageComposer({
 
   return (
     <StudioFieldsContext.Provider value={fields}>
+      <link rel="stylesheet" href={puckStylesheet} precedence="default" />
+      <style href="studio-puck-mends" precedence="default">
+        {PUCK_STYLE_MENDS}
+      </style>
       <BlockPlacesContext.Provider value={places}>
         <Puck
           config={config}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
 
 /** A block the preview cannot draw yet: what it still needs, in a dashed frame. */
@@ -42,8 +42,3 @@ export const problems = style({
 /** Puck's editor takes the rest of the height. */
 export const editor = style({ flex: 1, minBlockSize: 0 });
 
-/*
- * Puck's category titles are grey on grey at 4.35:1; the Studio's muted text meets 4.5:1 on
- * them (axe's colour-contrast check runs on the editor too).
- */
-globalStyle('[class*="_ComponentList-title_"]', { color: vars.colour.textMuted });

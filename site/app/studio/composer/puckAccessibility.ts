@@ -1,7 +1,16 @@
+import { vars } from "@workcraft/tokens";
+
 /*
  * What axe finds in Puck's own markup, mended where it is drawn (Puck 0.23 gives no option for
  * these): each fix is idempotent, and an observer applies them again whenever Puck redraws.
  */
+
+/**
+ * What the editor's stylesheet adds to Puck's: its category titles are grey on grey at 4.35:1,
+ * the Studio's muted text meets 4.5:1 there. Rendered by the editor, so the site's stylesheet
+ * (every public page loads it) holds nothing of Puck's.
+ */
+export const PUCK_STYLE_MENDS = `[class*="_ComponentList-title_"] { color: ${vars.colour.textMuted}; }`;
 
 /** The attributes whose changes may undo a fix. */
 const WATCHED = ["role", "aria-label", "aria-pressed", "aria-grabbed", "title"];
