@@ -41,4 +41,3 @@ export const problems = style({
 
 /** Puck's editor takes the rest of the height. */
 export const editor = style({ flex: 1, minBlockSize: 0 });
-
