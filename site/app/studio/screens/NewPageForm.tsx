@@ -2,6 +2,7 @@ import type { StudioSitePage } from "@workcraft/domain/schemas";
 import { Button, Field, Heading, Select, Stack, Text, TextInput } from "@workcraft/design-system";
 import { useState, type FormEvent } from "react";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { useCasePagePath } from "../../paths";
 import { PAGE_STARTS, type PageStart } from "../pageStarts";
 import type { StudioPageJson } from "../pageData";
 
@@ -16,7 +17,7 @@ export function NewPageForm({
   sitePages: readonly StudioSitePage[];
   onCreated: (id: string) => void;
 }) {
-  const [path, setPath] = useState("/use-case/");
+  const [path, setPath] = useState(useCasePagePath(""));
   const [title, setTitle] = useState("");
   const [start, setStart] = useState<PageStart>("use-case");
   const [copyOf, setCopyOf] = useState(sitePages[0]?.path ?? "");
