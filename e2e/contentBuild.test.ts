@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, spawnProductionServer, waitUntilServing } from "../scripts/localServer";
+import { startSiteProcess } from "./siteProcess";
 
 /*
  * A marketer's path: one new content file, and the site has a new page. These tests build a
@@ -41,22 +41,11 @@ describe("adding a use-case page is adding one content file", () => {
     cpSync(contentDir, content, { recursive: true });
     cpSync(fixture, join(content, "use-case", "field-service-management.json"));
     await build({ CONTENT_DIR: content, SITE_BUILD_DIR: buildDir }, "build");
-    const port = await freePort();
-    const { server, output } = spawnProductionServer(
-      join(buildDir, "app-server", "main.js"),
-      port,
-      {
-        dataDir: join(work, "data"),
-      },
-    );
-    baseURL = `http://127.0.0.1:${port}`;
-    stop = async () => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    };
-    await waitUntilServing(`${baseURL}/`, output, 30, () => server.exitCode !== null);
+    // On a database of its own on the test PostgreSQL: it starts in about a second, where a
+    // fresh embedded one took over 30 s on a busy machine (a clean run failed on it).
+    const site = await startSiteProcess({ buildDir });
+    baseURL = site.url;
+    stop = site.stop;
   }, BUILD_TIMEOUT);
 
   afterAll(async () => {
