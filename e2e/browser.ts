@@ -56,15 +56,20 @@ export async function pageAtRest(page: Page): Promise<void> {
 
 /**
  * axe's findings for the page at rest (`pageAtRest`), WCAG 2.2 A and AA, as readable lines.
+ * `within` (a CSS selector) checks one part of the page only: for a test of that part's states,
+ * such as a pressed vote button, where the rest of the page is as served and the sitemap sweep
+ * of `accessibility.test.ts` checks it whole.
  *
  * A page without frames is checked in one `axe.run` inside the page (the builder's legacy
  * mode): the same rules and the same findings as the frame-by-frame mode, which also opens a
  * blank page for every check and injects axe there again, twice the time. A page with frames
  * gets the frame-by-frame mode, which checks frames of other origins too.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
   await pageAtRest(page);
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .setLegacyMode(page.frames().length === 1)
     // Every node of every violation, but only one node of what passed or was inapplicable:
