@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { ACCESSIBILITY_TAGS } from "../site/app/config/accessibility";
 
 /** The URL of the production server that the global setup started. */
 export const baseURL = inject("baseURL");
@@ -70,7 +71,7 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const results = await builder
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .withTags([...ACCESSIBILITY_TAGS])
     .setLegacyMode(page.frames().length === 1)
     // Every node of every violation, but only one node of what passed or was inapplicable:
     // axe builds far fewer result objects, and the findings are the same.

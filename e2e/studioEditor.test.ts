@@ -1,7 +1,13 @@
 import { metaPublishingProblems } from "@workcraft/domain/rules";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { format, resolveConfig } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentDir } from "../site/build-tools/readContent";
 import { siteMetaDefaults } from "../site/app/config/brand";
+import { indexContent } from "../site/app/content/contentIndex";
+import { withoutSchemaReference } from "../site/app/studio/pageFile";
 import { accessibilityViolations } from "./browser";
 import { dataOf, studioSitePerFile } from "./studioSite";
 
@@ -14,11 +20,13 @@ import { dataOf, studioSitePerFile } from "./studioSite";
 const CY = "cy@studio.example";
 const DI = "di@studio.example";
 const EV = "ev@studio.example";
+const FAY = "fay@studio.example";
 
 const studio = studioSitePerFile([
   { email: CY, role: "publisher", name: "Cy" },
   { email: DI, role: "editor", name: "Di" },
   { email: EV, role: "publisher", name: "Ev" },
+  { email: FAY, role: "editor", name: "Fay" },
 ]);
 
 /** Starts a page on the Studio's form, from the use-case starter; resolves in its editor. */
@@ -68,12 +76,23 @@ describe("the Studio's editor", () => {
         )
         .toBe(width);
     }
+    // The width chosen stays while the page changes and is checked again.
+    await cy.getByRole("button", { name: "Switch to Phone viewport" }).click();
+    await cy.locator('[name="meta.title"]:visible').fill("Boards for every depot");
+    await cy.getByText("Checking accessibility…").waitFor();
+    await cy.getByText("Accessibility checked").waitFor();
+    expect(
+      await cy
+        .locator("iframe")
+        .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow?.innerWidth),
+    ).toBe(390);
   });
 
   it("keeps Publish disabled with the build's message while the title is too long, then publishes", async () => {
     await startPage(cy, "/use-case/fleet-yards", "Yards for fleets");
     const publish = cy.getByRole("button", { name: "Publish" });
-    expect(await publish.isEnabled()).toBe(true);
+    // Once the preview's accessibility check has seen the page.
+    await expect.poll(() => publish.isEnabled()).toBe(true);
 
     const long = "Yards for fleets: every vehicle, driver, service and depot in one workspace";
     const [message] = metaPublishingProblems(
@@ -104,6 +123,26 @@ describe("the Studio's editor", () => {
     const html = await served.text();
     expect(html).toContain("<title>Yards for fleets | Workcraft</title>");
     expect(html).toContain("Business apps for every workflow");
+  });
+
+  it("holds Publish back while axe finds a serious problem in the preview: a picture without words", async () => {
+    await startPage(cy, "/use-case/pictures-in-words", "Pictures in words");
+    const publish = cy.getByRole("button", { name: "Publish" });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await preview(cy).locator('[data-puck-component="FeatureBlock-3"]').click();
+    // A space passes the block's schema (some text), but tells nobody what the picture shows.
+    const alt = cy.getByRole("textbox", { name: /^Alt text/u }).filter({ visible: true });
+    await alt.fill(" ");
+    const finding = cy.getByRole("button", {
+      name: "Block 3, the block: Images must have alternative text (axe: image-alt)",
+    });
+    await finding.waitFor();
+    expect(await publish.isDisabled()).toBe(true);
+    await cy.getByText("1 problem to fix before publishing").waitFor();
+
+    await alt.fill("A board whose columns the team named for its own stages");
+    await finding.waitFor({ state: "detached" });
+    await expect.poll(() => publish.isEnabled()).toBe(true);
   });
 
   it("lets an editor compose a page but not publish it", async () => {
@@ -145,6 +184,119 @@ describe("the Studio's editor", () => {
     );
     expect(saved.draft.meta.description).toBe("Cy wrote this after.");
     await ev.context().close();
+  });
+
+  it("compares a version with the draft block by block, keeps a checkpoint and restores the version", async () => {
+    await startPage(cy, "/use-case/history-boards", "Boards with a history");
+    const description = cy.locator('[name="meta.description"]:visible');
+    const published = await description.inputValue();
+    await cy.getByRole("button", { name: "Publish" }).click();
+    await cy.getByText("Version 1 is live at").waitFor();
+
+    await description.fill("Boards for every depot, written after the first version went live.");
+    await cy.getByText(/^Draft saved at/u).waitFor();
+    await cy.getByRole("button", { name: "History" }).click();
+    const history = cy.getByRole("dialog", { name: "History of /use-case/history-boards" });
+    await history
+      .getByText(/^Version 1, published by Cy on \d{4}-\d\d-\d\d \d\d:\d\d UTC$/u)
+      .waitFor();
+    await history.getByRole("button", { name: "Compare version 1 with the draft" }).click();
+    const against = history.getByRole("list", { name: "Version 1 against the draft" });
+    await against.getByText("Page settings changed: Meta description").waitFor();
+    expect(await against.getByRole("listitem").count()).toBe(1);
+
+    await history.getByLabel("Keep the draft as a checkpoint").fill("Before the restore");
+    await history.getByRole("button", { name: "Keep checkpoint" }).click();
+    await history.getByText("Kept the draft as version 2.").waitFor();
+    await history.getByText(/^Version 2, checkpoint by Cy on .+: Before the restore$/u).waitFor();
+    expect(await accessibilityViolations(cy)).toEqual([]);
+
+    await history.getByRole("button", { name: "Restore version 1 into the draft" }).click();
+    // The editor opens again on the draft the restore made: the published description.
+    await expect.poll(() => description.inputValue()).toBe(published);
+    const id = /\/studio\/pages\/(\w+)$/u.exec(cy.url())![1]!;
+    const saved = await dataOf<{ draft: { meta: { description: string } } }>(
+      await studio.studioCall(cy, "pages/get", { id }),
+    );
+    expect(saved.draft.meta.description).toBe(published);
+    const { versions } = await dataOf<{ versions: { number: number; kind: string }[] }>(
+      await studio.studioCall(cy, "pages/versions", { id }),
+    );
+    expect(versions.map(({ number, kind }) => `${number} ${kind}`)).toEqual([
+      "3 restore",
+      "2 checkpoint",
+      "1 publish",
+    ]);
+  });
+
+  it("shows an editor the history to compare, but no restore", async () => {
+    const fay = await studio.signedIn(FAY);
+    const created = await dataOf<{ id: string }>(
+      await studio.studioCall(fay, "pages/create", {
+        path: "/use-case/kept-boards",
+        page: {
+          meta: { title: "Kept boards", description: "A page with a checkpoint." },
+          blocks: [],
+        },
+      }),
+    );
+    await studio.studioCall(fay, "pages/checkpoint", { id: created.id, message: "First words" });
+    await fay.goto(`/studio/pages/${created.id}`);
+    await fay.getByRole("button", { name: "History" }).click();
+    const history = fay.getByRole("dialog", { name: "History of /use-case/kept-boards" });
+    await history.getByText(/^Version 1, checkpoint by Fay on .+: First words$/u).waitFor();
+    await history.getByRole("button", { name: "Compare version 1 with the draft" }).click();
+    await history.getByText("The draft is the same as this version.").waitFor();
+    await history.getByText("Restoring a version needs the publisher role.").waitFor();
+    expect(await history.getByRole("button", { name: /^Restore version/u }).count()).toBe(0);
+    await fay.context().close();
+  });
+
+  it("exports a page as the content file the build reads, and imports such a file into the draft", async () => {
+    await startPage(cy, "/use-case/exported-boards", "Boards to export");
+    const downloading = cy.waitForEvent("download");
+    await cy.getByRole("button", { name: "Export JSON" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("exported-boards.json");
+    await cy
+      .getByText(
+        "Exported exported-boards.json: it goes in site/content/use-case/exported-boards.json",
+      )
+      .waitFor();
+    const text = readFileSync(await download.path(), "utf8");
+    // The build takes it as it is, at its path; the repository's Prettier leaves it as it is.
+    const file = "use-case/exported-boards.json";
+    const [indexed] = indexContent([{ file, json: JSON.parse(text) }]);
+    expect(indexed?.path).toBe("/use-case/exported-boards");
+    expect(indexed?.page.meta.title).toBe("Boards to export");
+    const settings = await resolveConfig(join(contentDir, file));
+    expect(await format(text, { ...settings, parser: "json" })).toBe(text);
+
+    // A file that is not a page is refused, and the draft stays.
+    const picker = cy.locator('input[type="file"]');
+    await picker.setInputFiles({
+      name: "notes.json",
+      mimeType: "application/json",
+      buffer: Buffer.from("{ meta"),
+    });
+    await cy
+      .getByText("notes.json is not JSON: export a page from the Studio to see one")
+      .waitFor();
+    const title = cy.locator('[name="meta.title"]:visible');
+    expect(await title.inputValue()).toBe("Boards to export");
+
+    // A committed page's file becomes the draft, and the editor opens it.
+    const committed = join(contentDir, "use-case/venture-capital-crm.json");
+    const page = withoutSchemaReference(
+      JSON.parse(readFileSync(committed, "utf8")) as { meta: { title: string } },
+    );
+    await picker.setInputFiles(committed);
+    await expect.poll(() => title.inputValue()).toBe(page.meta.title);
+    const id = /\/studio\/pages\/(\w+)$/u.exec(cy.url())![1]!;
+    const saved = await dataOf<{ draft: unknown }>(
+      await studio.studioCall(cy, "pages/get", { id }),
+    );
+    expect(saved.draft).toEqual(page);
   });
 
   it("has no accessibility violation on its pages list or in its editor", async () => {

@@ -184,3 +184,9 @@ export {
   type StudioScheduleAction,
   type StudioVersionKind,
 } from "./studio/studioPages";
+export {
+  comparePages,
+  type BlockChange,
+  type ComparedPage,
+  type PageComparison,
+} from "./studio/pageComparison";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, contentPath, indexContent } from "./contentIndex";
+import {
+  ContentError,
+  contentFileOf,
+  contentPath,
+  indexContent,
+  schemaReferenceOf,
+} from "./contentIndex";
 
 const meta = { title: "A page about apps for teams", description: "What the page says." };
 const hero = { type: "Hero", props: { title: "Apps for teams" } };
@@ -23,6 +29,16 @@ describe("content files", () => {
     expect(contentPath("terms/enterprise-resource-planning/1.json")).toBe(
       "/terms/enterprise-resource-planning/1",
     );
+  });
+
+  it("are named by the path they publish, and point at the page schema from their folder", () => {
+    for (const path of ["/", "/pricing", "/use-case/fleet-crm", "/terms/erp/1"]) {
+      expect(contentPath(contentFileOf(path))).toBe(path);
+    }
+    expect(contentFileOf("/use-case/fleet-crm")).toBe("use-case/fleet-crm.json");
+    expect(schemaReferenceOf("contact.json")).toBe("./page.schema.json");
+    expect(schemaReferenceOf("use-case/fleet-crm.json")).toBe("../page.schema.json");
+    expect(schemaReferenceOf("terms/erp/1.json")).toBe("../../page.schema.json");
   });
 
   it("are validated and given the frame's defaults", () => {

@@ -28,6 +28,21 @@ export function contentPath(file: string): string {
   return `/${segments.join("/")}`;
 }
 
+/**
+ * A content file that publishes `path` (`contentPath` gives `path` back): `/use-case/fleet-crm`
+ * is `use-case/fleet-crm.json`, `/` is `index.json`. (A folder's `index.json` publishes the
+ * folder's path too; a new page is written as a file of its own name.)
+ */
+export function contentFileOf(path: string): string {
+  return path === "/" ? "index.json" : `${path.slice(1)}.json`;
+}
+
+/** What a content file's `$schema` says: the page schema, relative to the file's folder. */
+export function schemaReferenceOf(file: string): string {
+  const depth = file.split("/").length - 1;
+  return `${depth === 0 ? "./" : "../".repeat(depth)}${PAGE_SCHEMA_FILE}`;
+}
+
 /** Thrown when content files are invalid; its message names every problem. */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { contentDir, readContent } from "../../build-tools/readContent";
 import { pageJsonSchema } from "../../build-tools/pageJsonSchema";
 import { richTextLinks } from "../blocks/RichText/richText";
-import { PAGE_SCHEMA_FILE } from "./contentIndex";
+import { PAGE_SCHEMA_FILE, schemaReferenceOf } from "./contentIndex";
 import { collectionOf, sitePages } from "./sitePages";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
@@ -30,6 +30,17 @@ describe("the site's content", () => {
     const committed = readFileSync(join(contentDir, PAGE_SCHEMA_FILE), "utf8");
     // Run `npm run content:schema -w @workcraft/site` after changing a block's schema.
     expect(committed).toBe(pageJsonSchema());
+  });
+
+  it("points every file at the page schema from its own folder, as the Studio's export does", () => {
+    const astray = readContent()
+      .map(({ file }) => ({
+        file,
+        schema: (JSON.parse(readFileSync(join(contentDir, file), "utf8")) as { $schema?: string })
+          .$schema,
+      }))
+      .filter(({ file, schema }) => schema !== schemaReferenceOf(file));
+    expect(astray).toEqual([]);
   });
 
   it("links only to pages and files that exist", () => {

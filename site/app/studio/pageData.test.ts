@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { comparePages } from "@workcraft/domain/rules";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "../../build-tools/readContent";
 import { PAGE_SCHEMA_FILE } from "../content/contentIndex";
 import { pageSchema } from "../content/pageSchema";
 import {
   checkPuckData,
+  pageAsRead,
   pageOfPuckData,
   puckDataOfDraft,
   puckDataOfPage,
@@ -132,5 +134,17 @@ describe("a saved draft in the editor", () => {
       content: [{ type: "Hero", props: { id: "Hero-1", title: "Fleet" } }],
     });
     expect(puckDataOfDraft({}).content).toEqual([]);
+  });
+});
+
+describe("a page compared with its published version", () => {
+  it("is the same page, though the version holds the defaults the draft leaves out", () => {
+    const draft = pageOfPuckData(editedPage());
+    const published = pageSchema.parse(draft) as unknown as Record<string, unknown>;
+    expect(Object.keys(published).length).toBeGreaterThan(Object.keys(draft).length);
+    expect(comparePages(pageAsRead(published), pageAsRead(draft)).same).toBe(true);
+    // An unfinished draft is compared as it is.
+    const unfinished = { meta: { title: "" }, blocks: [] };
+    expect(pageAsRead(unfinished)).toBe(unfinished);
   });
 });

@@ -133,3 +133,13 @@ function cleaned(schema: AnySchema, value: unknown): unknown {
   });
   return Object.fromEntries(entries);
 }
+
+/**
+ * A page's document as the site reads it, for comparing two of them: a page that passes the
+ * site's rules with the defaults those rules give (a published version is stored so, a draft
+ * leaves them out), any other document as it is.
+ */
+export function pageAsRead(document: Record<string, unknown>): Record<string, unknown> {
+  const read = pageSchema.safeParse(document);
+  return read.success ? (read.data as unknown as Record<string, unknown>) : document;
+}

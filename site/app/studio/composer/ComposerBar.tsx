@@ -1,6 +1,6 @@
 import type { StudioPage } from "@workcraft/domain/schemas";
 import { Button, Inline, Link, Text } from "@workcraft/design-system";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { STUDIO_PATH } from "@workcraft/domain/rules";
 import type { ComposerProblem } from "./composerProblems";
@@ -37,7 +37,8 @@ type Publishing =
 /**
  * The bar over the editor: back to the pages, the page's address, its draft's saving (and what
  * to do after someone else saved it), who else is editing, and Publish, which stays disabled
- * while any problem is listed or the person may not publish.
+ * while any problem is listed (advice aside), while the preview's accessibility check has not
+ * seen the page as it is, or when the person may not publish.
  */
 export function ComposerBar({
   page,
@@ -45,12 +46,18 @@ export function ComposerBar({
   editors,
   problems,
   mayPublish,
+  checking,
+  children,
 }: {
   page: StudioPage;
   drafts: ReturnType<typeof useDraftSaving>;
   editors: StudioPage["editors"];
   problems: readonly ComposerProblem[];
   mayPublish: boolean;
+  /** Whether the preview's accessibility check has not yet seen the page as it is. */
+  checking: boolean;
+  /** More of the page's actions, before Publish (its history). */
+  children?: ReactNode;
 }) {
   const [publishing, setPublishing] = useState<Publishing>({ status: "idle" });
   const { state } = drafts;
@@ -105,14 +112,24 @@ export function ComposerBar({
       ) : null}
       {others ? <Text>{others}</Text> : null}
       <Inline gap="small" alignItems="center">
+        {children}
         <Button
           type="button"
-          disabled={!mayPublish || problems.length > 0 || publishing.status === "publishing"}
+          disabled={
+            !mayPublish ||
+            checking ||
+            problems.some((problem) => !problem.advisory) ||
+            publishing.status === "publishing"
+          }
           onClick={() => void publish()}
         >
           Publish
         </Button>
         {!mayPublish ? <Text tone="muted">Publishing needs the publisher role.</Text> : null}
+        {/* Always there, one of two words of a size: the bar never moves under a pointer. */}
+        <Text tone="muted" role="status">
+          {checking ? "Checking accessibility…" : "Accessibility checked"}
+        </Text>
       </Inline>
       <div role="status">
         {publishing.status === "published" ? (

@@ -25,6 +25,8 @@ export default function ComposerScreen({
   person: SignedInStudioPerson;
 }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  // Counts the openings: a restore opens the page again, with the draft it restored.
+  const [opening, setOpening] = useState(0);
   useEffect(() => {
     let current = true;
     Promise.all([
@@ -39,10 +41,20 @@ export default function ComposerScreen({
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, opening]);
 
   if (loaded.status === "loaded") {
-    return <PageComposer page={loaded.page} site={loaded.site} person={person} />;
+    return (
+      <PageComposer
+        page={loaded.page}
+        site={loaded.site}
+        person={person}
+        reopen={() => {
+          setLoaded({ status: "loading" });
+          setOpening((count) => count + 1);
+        }}
+      />
+    );
   }
   return (
     <Section spacing="medium">

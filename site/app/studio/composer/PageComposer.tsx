@@ -6,7 +6,7 @@ import { Puck, type Config } from "@puckeditor/core";
 import { mayDo } from "@workcraft/domain/rules";
 import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
 import { lightThemeClass } from "@workcraft/tokens";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BlockType } from "../../blocks/blockDefinitions";
 import type { BlockContext } from "../../blocks/defineBlock";
 import type { ListedPage } from "../../catalogue/shownData";
@@ -17,9 +17,12 @@ import { StudioFieldsContext } from "../fields/StudioFieldsContext";
 import { pageOfPuckData, puckDataOfDraft, type StudioData } from "../pageData";
 import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
+import { HistoryDialog } from "./HistoryDialog";
+import { PageFileActions } from "./PageFileActions";
 import { keepPuckMarkupMended, PUCK_STYLE_MENDS } from "./puckAccessibility";
 import { PreviewBlock } from "./PreviewBlock";
-import { composerProblems } from "./composerProblems";
+import { composerProblems, previewCheckProblems } from "./composerProblems";
+import { usePreviewCheck } from "./previewAccessibility";
 import { ProblemList } from "./ProblemList";
 import * as styles from "./composer.css";
 import { useDraftSaving } from "./useDraftSaving";
@@ -32,8 +35,16 @@ export const PREVIEW_VIEWPORTS = [
   { width: 1280, height: "auto", label: "Desktop" },
 ] as const;
 
+/** Tells the composer the preview's document, for its accessibility check. */
+const PreviewDocumentContext = createContext<(preview: Document | undefined) => void>(() => {});
+
 /** The preview's frame takes the site's theme and language, as the site's own pages have them. */
 function PreviewFrame({ children, document }: { children: ReactNode; document?: Document }) {
+  const tell = useContext(PreviewDocumentContext);
+  useEffect(() => {
+    tell(document);
+    return () => tell(undefined);
+  }, [document, tell]);
   useEffect(() => {
     const root = document?.documentElement;
     if (!document || !root) return;
@@ -50,6 +61,20 @@ function PreviewPage({ children }: { children: ReactNode }) {
   return <div>{children}</div>;
 }
 
+/*
+ * Puck's settings, made once: Puck sets the preview back to the width nearest the window's each
+ * time its `iframe` or `viewports` is a new object, so settings made anew at each render (after
+ * each edit, each accessibility check) would undo the width an editor chose.
+ */
+const PUCK_IFRAME = { enabled: true, waitForStyles: true };
+const PUCK_VIEWPORTS = PREVIEW_VIEWPORTS.map((viewport) => ({ ...viewport }));
+const PUCK_OVERRIDES = { iframe: PreviewFrame, header: NoHeader };
+
+/** Puck's own header is left out: the Studio's bar takes its place. */
+function NoHeader() {
+  return <></>;
+}
+
 /**
  * The editor of one Studio page: Puck with the config generated from the block definitions,
  * the site's own views in a framed preview at three widths, the draft saved as it is edited,
@@ -59,10 +84,13 @@ export function PageComposer({
   page,
   site,
   person,
+  reopen,
 }: {
   page: StudioPage;
   site: StudioSitePages;
   person: SignedInStudioPerson;
+  /** Opens the page again from the server (after a restore changed its draft). */
+  reopen: () => void;
 }) {
   // Puck keeps the data from here on: it is given the draft once, and tells each change.
   const [initialData] = useState<StudioData>(() => puckDataOfDraft(page.draft));
@@ -96,9 +124,14 @@ export function PageComposer({
     [site],
   );
   useEffect(() => keepPuckMarkupMended(document), []);
+  const [preview, setPreview] = useState<Document>();
+  const check = usePreviewCheck(preview, data);
   const problems = useMemo(
-    () => composerProblems(pageOfPuckData(data), page.path, site.pages),
-    [data, page.path, site.pages],
+    () => [
+      ...composerProblems(pageOfPuckData(data), page.path, site.pages),
+      ...previewCheckProblems(check, places),
+    ],
+    [data, page.path, site.pages, check, places],
   );
 
   return (
@@ -107,33 +140,50 @@ export function PageComposer({
       <style href="studio-puck-mends" precedence="default">
         {PUCK_STYLE_MENDS}
       </style>
-      <BlockPlacesContext.Provider value={places}>
-        <Puck
-          config={config}
-          data={initialData}
-          onChange={(changed: StudioData) => {
-            setData(changed);
-            drafts.edited(pageOfPuckData(changed));
-          }}
-          iframe={{ enabled: true, waitForStyles: true }}
-          viewports={PREVIEW_VIEWPORTS.map((viewport) => ({ ...viewport }))}
-          overrides={{ iframe: PreviewFrame, header: () => <></> }}
-        >
-          <div className={styles.composer}>
-            <ComposerBar
-              page={page}
-              drafts={drafts}
-              editors={editors}
-              problems={problems}
-              mayPublish={mayDo(person.role, "publish")}
-            />
-            <ProblemList problems={problems} />
-            <div className={styles.editor}>
-              <Puck.Layout />
+      <PreviewDocumentContext.Provider value={setPreview}>
+        <BlockPlacesContext.Provider value={places}>
+          <Puck
+            config={config}
+            data={initialData}
+            onChange={(changed: StudioData) => {
+              setData(changed);
+              drafts.edited(pageOfPuckData(changed));
+            }}
+            iframe={PUCK_IFRAME}
+            viewports={PUCK_VIEWPORTS}
+            overrides={PUCK_OVERRIDES}
+          >
+            <div className={styles.composer}>
+              <ComposerBar
+                page={page}
+                drafts={drafts}
+                editors={editors}
+                problems={problems}
+                mayPublish={mayDo(person.role, "publish")}
+                checking={check.status === "checking"}
+              >
+                <HistoryDialog
+                  page={page}
+                  drafts={drafts}
+                  draft={() => pageOfPuckData(data)}
+                  mayRestore={mayDo(person.role, "restore")}
+                  reopen={reopen}
+                />
+                <PageFileActions
+                  page={page}
+                  drafts={drafts}
+                  draft={() => pageOfPuckData(data)}
+                  reopen={reopen}
+                />
+              </ComposerBar>
+              <ProblemList problems={problems} />
+              <div className={styles.editor}>
+                <Puck.Layout />
+              </div>
             </div>
-          </div>
-        </Puck>
-      </BlockPlacesContext.Provider>
+          </Puck>
+        </BlockPlacesContext.Provider>
+      </PreviewDocumentContext.Provider>
     </StudioFieldsContext.Provider>
   );
 }

@@ -12,8 +12,9 @@ function inputNameOf(problem: ComposerProblem): string {
 }
 
 /**
- * Every problem that keeps the page from being published, each a button that opens its block's
- * fields (or the page's) and puts the focus on the field when the editor shows it.
+ * Every problem that keeps the page from being published (and advice that does not), each a
+ * button that opens its block's fields (or the page's) and puts the focus on the field when the
+ * editor shows it.
  */
 export function ProblemList({ problems }: { problems: readonly ComposerProblem[] }) {
   const dispatch = usePuck((state) => state.dispatch);
@@ -35,18 +36,22 @@ export function ProblemList({ problems }: { problems: readonly ComposerProblem[]
     });
   }
 
+  const holding = problems.filter((problem) => !problem.advisory).length;
   return (
     <section className={styles.problems} aria-labelledby="studio-problems">
       <Stack gap="small">
         <Text id="studio-problems" weight="bold">
-          {problems.length === 1
-            ? "1 problem to fix before publishing"
-            : `${problems.length} problems to fix before publishing`}
+          {holding === 0
+            ? "Advice before publishing"
+            : holding === 1
+              ? "1 problem to fix before publishing"
+              : `${holding} problems to fix before publishing`}
         </Text>
         <ul>
           {problems.map((problem) => (
             <li key={`${problem.field}:${problem.message}`}>
               <Button type="button" variant="link" onClick={() => show(problem)}>
+                {problem.advisory ? "Advice: " : ""}
                 {problem.block === undefined
                   ? `Page, ${problem.field}`
                   : `Block ${problem.block + 1}, ${problem.field.split(".").slice(2).join(".") || "the block"}`}

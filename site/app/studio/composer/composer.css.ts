@@ -41,3 +41,35 @@ export const problems = style({
 
 /** Puck's editor takes the rest of the height. */
 export const editor = style({ flex: 1, minBlockSize: 0 });
+
+/** The history's checkpoint form: the message and its button on one line where they fit. */
+export const checkpoint = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.small,
+});
+
+/** The history's versions: a list that scrolls inside the dialog when it is long. */
+export const history = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.small,
+  maxBlockSize: "50vh",
+  overflowY: "auto",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/** One version: its line, its actions, and its comparison with the draft when asked for. */
+export const historyItem = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.small,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.colour.border}`,
+});
+
+/** A version's buttons, side by side. */
+export const historyActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xsmall });

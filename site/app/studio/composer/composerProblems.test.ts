@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newUseCasePage } from "../pageStarters";
-import { composerProblems } from "./composerProblems";
+import { composerProblems, previewCheckProblems } from "./composerProblems";
 
 const sitePages = [
   { path: "/pricing", title: "Pricing", source: "file" as const },
@@ -40,5 +40,42 @@ describe("the composer's problems", () => {
         [],
       ),
     ).toEqual([{ field: "blocks", message: expect.any(String) }]);
+  });
+
+  it("list the preview's accessibility findings once a rule a block, advice apart", () => {
+    const places = new Map([
+      ["Hero-1", 0],
+      ["FeatureBlock-3", 2],
+    ]);
+    const imageAlt = { rule: "image-alt", help: "Images must have alternative text" };
+    const problems = previewCheckProblems(
+      {
+        status: "checked",
+        findings: [
+          { block: "FeatureBlock-3", ...imageAlt, blocking: true },
+          { block: "FeatureBlock-3", ...imageAlt, blocking: true },
+          { block: "Hero-1", rule: "region", help: "Content in landmarks", blocking: false },
+          { block: "gone", ...imageAlt, blocking: true },
+        ],
+      },
+      places,
+    );
+    expect(problems).toEqual([
+      {
+        field: "blocks.2",
+        message: "Images must have alternative text (axe: image-alt)",
+        block: 2,
+      },
+      {
+        field: "blocks.0",
+        message: "Content in landmarks (axe: region)",
+        block: 0,
+        advisory: true,
+      },
+    ]);
+    expect(previewCheckProblems({ status: "checking" }, places)).toEqual([]);
+    expect(previewCheckProblems({ status: "failed", message: "no window" }, places)).toEqual([
+      { field: "blocks", message: "The accessibility check could not run: no window" },
+    ]);
   });
 });
