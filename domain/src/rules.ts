@@ -186,7 +186,9 @@ export {
 } from "./studio/studioPages";
 export {
   comparePages,
+  draftBlocks,
   type BlockChange,
   type ComparedPage,
+  type DraftBlock,
   type PageComparison,
 } from "./studio/pageComparison";

@@ -6,8 +6,8 @@
 
 /** A page's document as the comparison reads it: its own fields, and its blocks in order. */
 export interface ComparedPage {
+  /** Its fields, `blocks` among them (a list of `{ type, props }`). */
   readonly [field: string]: unknown;
-  readonly blocks?: readonly unknown[];
 }
 
 /** One block's part in the comparison. `place` counts from 1. */
@@ -31,13 +31,19 @@ export interface PageComparison {
   same: boolean;
 }
 
-interface Block {
+/** A block of a page's document: its type and its props. */
+export interface DraftBlock {
   type: string;
   props: Record<string, unknown>;
 }
 
-function blocksOf(page: ComparedPage): Block[] {
-  return (page.blocks ?? []).flatMap((block) => {
+/**
+ * The blocks of a page's document, which may be an unfinished draft: items that are not blocks
+ * (no type) are left out, and a block without a props object gets empty props.
+ */
+export function draftBlocks(page: ComparedPage): DraftBlock[] {
+  const blocks = Array.isArray(page.blocks) ? (page.blocks as readonly unknown[]) : [];
+  return blocks.flatMap((block) => {
     if (typeof block !== "object" || block === null) return [];
     const { type, props } = block as { type?: unknown; props?: unknown };
     if (typeof type !== "string") return [];
@@ -88,7 +94,7 @@ function changedFields(
  * all (0). Pairing maximises the sum, so a block that stayed pairs with itself before a block of
  * its type that only looks like it.
  */
-function pairing(before: Block, after: Block): number {
+function pairing(before: DraftBlock, after: DraftBlock): number {
   if (before.type !== after.type) return 0;
   return canonical(before.props) === canonical(after.props) ? 2 : 1;
 }
@@ -99,8 +105,8 @@ function pairing(before: Block, after: Block): number {
  * same or changed in named fields; the rest were added to the draft or removed from it.
  */
 export function comparePages(before: ComparedPage, after: ComparedPage): PageComparison {
-  const old = blocksOf(before);
-  const now = blocksOf(after);
+  const old = draftBlocks(before);
+  const now = draftBlocks(after);
   // best[i][j]: the best pairing of old[i..] with now[j..].
   const best = Array.from({ length: old.length + 1 }, () =>
     new Array<number>(now.length + 1).fill(0),

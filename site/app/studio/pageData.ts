@@ -1,4 +1,5 @@
 import type { Data } from "@puckeditor/core";
+import { draftBlocks } from "@workcraft/domain/rules";
 import type { z } from "zod";
 import { blockDefinitions } from "../blocks/blockDefinitions";
 import { describeIssues } from "../content/contentIndex";
@@ -40,18 +41,7 @@ export function puckDataOfPage(page: PageContentInput | PageContent | StudioPage
  * that are not blocks (no type, no props object) are left out.
  */
 export function puckDataOfDraft(draft: Record<string, unknown>): StudioData {
-  const blocks = Array.isArray(draft.blocks) ? (draft.blocks as unknown[]) : [];
-  return puckDataOfPage({
-    ...draft,
-    blocks: blocks.flatMap((block) => {
-      if (typeof block !== "object" || block === null) return [];
-      const { type, props } = block as { type?: unknown; props?: unknown };
-      if (typeof type !== "string") return [];
-      const ownProps =
-        typeof props === "object" && props !== null ? (props as Record<string, unknown>) : {};
-      return [{ type, props: ownProps }];
-    }),
-  });
+  return puckDataOfPage({ ...draft, blocks: draftBlocks(draft) });
 }
 
 /**

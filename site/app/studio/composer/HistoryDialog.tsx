@@ -1,13 +1,13 @@
 import { comparePages, type PageComparison } from "@workcraft/domain/rules";
-import type { StudioPage, StudioPageVersionSummary } from "@workcraft/domain/schemas";
+import type { StudioPageVersionSummary } from "@workcraft/domain/schemas";
 import { Button, Dialog, Field, Stack, Text, TextInput } from "@workcraft/design-system";
 import { useState, type FormEvent } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { blockDefinitions } from "../../blocks/blockDefinitions";
 import { fieldLabelOf } from "../fieldLabel";
-import { pageAsRead, type StudioPageJson } from "../pageData";
+import { pageAsRead } from "../pageData";
 import * as styles from "./composer.css";
-import type { useDraftSaving } from "./useDraftSaving";
+import type { DraftActionProps } from "./useDraftSaving";
 
 /** How each kind of version is named in the history. */
 const KIND_WORDS: Record<StudioPageVersionSummary["kind"], string> = {
@@ -90,14 +90,7 @@ export function HistoryDialog({
   draft,
   mayRestore,
   reopen,
-}: {
-  page: StudioPage;
-  drafts: ReturnType<typeof useDraftSaving>;
-  /** The draft as the editor has it now. */
-  draft: () => StudioPageJson;
-  mayRestore: boolean;
-  reopen: () => void;
-}) {
+}: DraftActionProps & { mayRestore: boolean }) {
   const [versions, setVersions] = useState<Versions>({ status: "closed" });
   const [shown, setShown] = useState<Shown>({ status: "none" });
   const [message, setMessage] = useState("");

@@ -1,10 +1,8 @@
-import type { StudioPage } from "@workcraft/domain/schemas";
 import { Button, Text } from "@workcraft/design-system";
 import { useRef, useState } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
-import type { StudioPageJson } from "../pageData";
 import { pageFileOf, readPageFile } from "../pageFile";
-import type { useDraftSaving } from "./useDraftSaving";
+import type { DraftActionProps } from "./useDraftSaving";
 
 type Told =
   { status: "none" } | { status: "done"; message: string } | { status: "failed"; message: string };
@@ -14,18 +12,7 @@ type Told =
  * hold (and says where it goes), Import reads such a file into the draft, which the editor then
  * opens (`reopen`). A file that is not a page is refused, and the draft is left as it was.
  */
-export function PageFileActions({
-  page,
-  drafts,
-  draft,
-  reopen,
-}: {
-  page: StudioPage;
-  drafts: ReturnType<typeof useDraftSaving>;
-  /** The draft as the editor has it now. */
-  draft: () => StudioPageJson;
-  reopen: () => void;
-}) {
+export function PageFileActions({ page, drafts, draft, reopen }: DraftActionProps) {
   const [told, setTold] = useState<Told>({ status: "none" });
   const picker = useRef<HTMLInputElement>(null);
 

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@workcraft/domain/api";
+import type { StudioPage } from "@workcraft/domain/schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
 import type { StudioPageJson } from "../pageData";
@@ -114,4 +115,18 @@ export function useDraftSaving(id: string, revision: number, updatedAt: string) 
     /** Whether edits are waiting to be saved. */
     unsaved: () => pending.current !== null || saving.current !== null,
   };
+}
+
+/**
+ * What an action on the whole draft is given (a restore from the history, an import): the page,
+ * its saving, the draft as the editor has it now, and a way to open the page again once the
+ * action changed its draft on the server.
+ */
+export interface DraftActionProps {
+  page: StudioPage;
+  drafts: ReturnType<typeof useDraftSaving>;
+  /** The draft as the editor has it now. */
+  draft: () => StudioPageJson;
+  /** Opens the page again from the server. */
+  reopen: () => void;
 }
