@@ -132,6 +132,22 @@ describe("the Studio", () => {
   });
 });
 
+/** How long a server copy may show its lists as they were (`STUDIO_LISTINGS_FRESH_MS`), and more. */
+const LISTS_FRESH = { timeout: 5_000, interval: 250 };
+
+/** The text a visitor's browser is sent at `path`. */
+async function textAt(path: string): Promise<string> {
+  const response = await fetch(`${studio.site().url}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The footer of the page at `path`, as sent. */
+async function footerOf(path: string): Promise<string> {
+  const html = await textAt(path);
+  return html.slice(html.lastIndexOf("<footer"));
+}
+
 /** A use-case page as a content file has it, with a title and a pitch of its own. */
 function useCasePage(title: string) {
   const file = join(repoRoot, "site", "content", "use-case", "venture-capital-crm.json");
@@ -203,7 +219,7 @@ describe("a page the Studio publishes", () => {
     expect(html).toContain(`<title>${title}`);
     expect(html).toMatch(/rel="canonical" href="[^"]*\/use-case\/fleet-crm"/u);
     const etag = served.headers.get("etag");
-    expect(etag).toMatch(/^(W\/)?"studio-\d+-/u);
+    expect(etag).toMatch(/^(W\/)?"r-/u);
     const again = await fetch(`${studio.site().url}/use-case/fleet-crm`, {
       headers: { "If-None-Match": etag! },
     });
@@ -211,6 +227,17 @@ describe("a page the Studio publishes", () => {
     expect(await (await fetch(`${studio.site().url}/sitemap.xml`)).text()).toContain(
       "/use-case/fleet-crm</loc>",
     );
+
+    // In the site's lists, prerendered pages included, as a content file's use case is: the
+    // footer's Solutions on every page, the list of use cases, and the data a link opens it with.
+    await expect
+      .poll(() => footerOf("/pricing"), LISTS_FRESH)
+      .toContain('href="/use-case/fleet-crm"');
+    expect(await footerOf("/")).toContain(">Fleet CRM</a>");
+    const resources = await textAt("/resources");
+    expect(resources).toContain('href="/use-case/fleet-crm"');
+    expect(resources).toContain("Vehicles, drivers and services in one place.");
+    expect(await textAt("/resources.data")).toContain("/use-case/fleet-crm");
 
     // A visitor's browser shows it, its scripts allowed by the page's policy, and it hydrates.
     const visitor = await newVisitor();
@@ -220,6 +247,12 @@ describe("a page the Studio publishes", () => {
     });
     await visitor.goto("/use-case/fleet-crm");
     await visitor.getByRole("heading", { level: 1 }).waitFor();
+    expect(refusals).toEqual([]);
+    // From a prerendered page, now rendered with the lists, by its footer's link.
+    await visitor.goto("/pricing");
+    await visitor.getByRole("contentinfo").getByRole("link", { name: "Fleet CRM" }).click();
+    await visitor.waitForURL("**/use-case/fleet-crm");
+    await visitor.getByRole("heading", { level: 1, name: /From first meeting to exit/u }).waitFor();
     expect(refusals).toEqual([]);
     expect(await accessibilityViolations(visitor)).toEqual([]);
     await visitor.context().close();
@@ -234,6 +267,9 @@ describe("a page the Studio publishes", () => {
       "/use-case/fleet-crm-suite",
     );
     expect((await fetch(`${studio.site().url}/use-case/fleet-crm-suite`)).status).toBe(200);
+    await expect
+      .poll(() => footerOf("/pricing"), LISTS_FRESH)
+      .toContain('href="/use-case/fleet-crm-suite"');
 
     // Unpublished: gone at once.
     await dataOf(await studioCall(admin, "pages/unpublish", { id: created.id }));
@@ -241,6 +277,8 @@ describe("a page the Studio publishes", () => {
     expect(await (await fetch(`${studio.site().url}/sitemap.xml`)).text()).not.toContain(
       "fleet-crm",
     );
+    await expect.poll(() => footerOf("/pricing"), LISTS_FRESH).not.toContain("fleet-crm");
+    expect(await textAt("/resources")).not.toContain("fleet-crm");
   });
 
   it("refuses a path a content file owns, naming it", async () => {

@@ -25,6 +25,7 @@ import { UpdatePrompt } from "./updates/UpdatePrompt";
 import * as page from "./layout/page.css";
 import { scrollRestorationKey } from "./navigation/scrollRule";
 import { listUseCaseLinks } from "./navigation/useCaseLinks.server";
+import { studioListedPages } from "./content/studioPages.server";
 import { StoresProvider } from "./stores/StoresProvider";
 import { stylesheet } from "virtual:workcraft-build-assets";
 
@@ -33,9 +34,12 @@ export const links: Route.LinksFunction = () => [
   ...fontPreloads,
 ];
 
-/** What every page's frame shows from the content: the use cases the footer lists. */
-export function loader(): RootData {
-  return { useCases: listUseCaseLinks() };
+/**
+ * What every page's frame shows from the content: the use cases the footer lists, the Studio's
+ * published ones with them.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  return { useCases: listUseCaseLinks(await studioListedPages(context)) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { scriptHashSource } from "./contentSecurityPolicy";
 
 /** An inline `<script>` element: its attributes and its text. */
@@ -42,4 +42,19 @@ export function prerenderedPageScriptHashes(clientDir: string): Map<string, stri
     hashes.set(path, [...scripts].map(scriptHashSource));
   }
   return hashes;
+}
+
+/**
+ * The addresses of the prerendered pages under `clientDir` (`/blog` for `blog/index.html`) and
+ * of their data files (`/blog.data`), which a link in the browser opens a page with.
+ */
+export function prerenderedPagePaths(clientDir: string): Set<string> {
+  const paths = new Set<string>();
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    const name = file.split(sep).join("/");
+    if (name === "index.html") paths.add("/");
+    else if (name.endsWith("/index.html")) paths.add(`/${name.slice(0, -"/index.html".length)}`);
+    else if (name.endsWith(".data")) paths.add(`/${name}`);
+  }
+  return paths;
 }

@@ -21,10 +21,13 @@ import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
 import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileValidators";
 import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
-import { prerenderedPageScriptHashes } from "./prerenderedPageScripts";
+import { prerenderedPagePaths, prerenderedPageScriptHashes } from "./prerenderedPageScripts";
+import { RenderedPages } from "./renderedPages";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
 import {
+  serveListedPages,
   serveStudioPages,
+  studioListingsOf,
   studioPageSourceOf,
   studioRenderContext,
   type StudioPageSource,
@@ -164,6 +167,20 @@ export function createSiteServer({
   // A missing image is a plain 404, not a page.
   app.all("/images/*", (c) => c.text("Not found", 404));
 
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  const renderedPages = new RenderedPages(build, handleRequest, policyAllowing);
+  const studioListings = studioListingsOf(studioPages);
+  // Once the Studio has put a page in one of the site's lists, the prerendered pages that show
+  // the lists are rendered with it (see there); until then their files are served as built.
+  app.use(
+    "*",
+    serveListedPages({
+      prerenderedPaths: prerenderedPagePaths(clientDir),
+      listings: studioListings,
+      pages: renderedPages,
+      cacheControl: REVALIDATE,
+    }),
+  );
   app.use(
     "*",
     serveStatic({
@@ -179,15 +196,13 @@ export function createSiteServer({
     }),
   );
 
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const renderContext = studioRenderContext(build, studioPages);
   app.use(
     "*",
     serveStudioPages({
       source: studioPages,
-      build,
-      render: handleRequest,
-      policyAllowing,
+      listings: studioListings,
+      pages: renderedPages,
       cacheControl: REVALIDATE,
     }),
   );

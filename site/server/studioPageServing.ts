@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   findPublishedStudioPage,
   listPublishedStudioPages,
@@ -7,14 +8,13 @@ import {
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type {
-  PublishedStudioPage,
-  StudioPageReader,
-  studioPagesContext as StudioPagesContext,
-} from "../app/content/studioPages.server";
-import { scriptHashSource } from "./contentSecurityPolicy";
-import { inlineScripts } from "./prerenderedPageScripts";
-import { CONTENT_SECURITY_POLICY } from "./securityHeaders";
+import type { StudioPageReader } from "../app/content/studioPages.server";
+import {
+  listableStudioPages,
+  studioListingsKey,
+  type ListedStudioPage,
+} from "../app/content/studioListings";
+import { answerRendered, studioContextKey, type RenderedPages } from "./renderedPages";
 
 /** What the server reads of the Studio's pages: published pages and the paths moved away from. */
 export interface StudioPageSource extends StudioPageReader {
@@ -31,69 +31,74 @@ export function studioPageSourceOf({ db }: DatabaseHandle): StudioPageSource {
   };
 }
 
-/** How many rendered versions the server keeps: a page's new version pushes out the oldest. */
-const KEPT_VERSIONS = 200;
+/**
+ * How long a server copy answers from its last reading of the Studio's lists before it reads
+ * them again: a publish on any copy shows in every copy's lists within this time (plus a render).
+ */
+export const STUDIO_LISTINGS_FRESH_MS = 1000;
 
-/** The context the renderer's page route reads the Studio's pages from (see its module). */
-function contextKeyOf(build: ServerBuild): typeof StudioPagesContext {
-  const key = (build.entry.module as { studioPagesContext?: typeof StudioPagesContext })
-    .studioPagesContext;
-  if (!key) throw new Error("The server build's entry does not export studioPagesContext.");
-  return key;
+/** The Studio's published pages as last read, and the key of what the site's lists show of them. */
+export interface StudioListings {
+  listed: ListedStudioPage[];
+  /** `studioListingsKey`: empty when no published page belongs to a collection. */
+  key: string;
+}
+
+/**
+ * The Studio's lists, read from the database at most once per `STUDIO_LISTINGS_FRESH_MS`: every
+ * page request asks, so they cost one query a second rather than one per request.
+ */
+export function studioListingsOf(
+  source: StudioPageSource,
+  now: () => number = Date.now,
+): () => Promise<StudioListings> {
+  let last: { at: number; listings: Promise<StudioListings> } | undefined;
+  return () => {
+    if (!last || now() - last.at >= STUDIO_LISTINGS_FRESH_MS) {
+      const listings = source.list().then((listed) => ({
+        listed,
+        key: studioListingsKey(listableStudioPages(listed)),
+      }));
+      last = { at: now(), listings };
+      // A failed reading is not kept: the next request reads again.
+      listings.catch(() => {
+        if (last?.listings === listings) last = undefined;
+      });
+    }
+    return last.listings;
+  };
 }
 
 /** The renderer's context for one request, giving the page route `reader`. */
 export function studioRenderContext(build: ServerBuild, reader: StudioPageReader) {
-  const key = contextKeyOf(build);
+  const key = studioContextKey(build);
   return () => new RouterContextProvider(new Map([[key, reader]]));
 }
 
-/** A rendered version of a page: its HTML and the CSP that allows its inline scripts. */
-interface RenderedVersion {
-  html: string;
-  policy: string;
+/** The short form of a listings key that cache keys carry. */
+function listingsTag(key: string): string {
+  return createHash("sha256").update(key).digest("base64url").slice(0, 16);
 }
 
 /**
  * Serves the pages the Studio published, with no build: the first request for a published
- * version renders it through the same page route as every other page (without a nonce, so the
- * HTML is the same for every visitor and its inline scripts are allowed by their hashes, as a
- * prerendered page's are), and later ones are answered from memory, revalidated by an ETag
- * that names the version and the build. Every request asks the database which version is
- * published, so a publish, unpublish or move on any server copy shows on the next request.
- * A path the Studio moved a page away from answers 301 to where it went.
+ * version renders it through the same page route as every other page, and later ones are
+ * answered from memory (see `RenderedPages`), revalidated by an ETag. Every request asks the
+ * database which version is published, so a publish, unpublish or move on any server copy shows
+ * on the next request; the page is kept by its version and by what the site's lists show. A
+ * path the Studio moved a page away from answers 301 to where it went.
  */
 export function serveStudioPages({
   source,
-  build,
-  render,
-  policyAllowing,
+  listings,
+  pages,
   cacheControl,
 }: {
   source: StudioPageSource;
-  build: ServerBuild;
-  /** Renders a request through React Router with the given context. */
-  render: (request: Request, context: RouterContextProvider) => Promise<Response>;
-  policyAllowing: (inlineScripts: string[]) => string;
+  listings: () => Promise<StudioListings>;
+  pages: RenderedPages;
   cacheControl: string;
 }): MiddlewareHandler {
-  const key = contextKeyOf(build);
-  const rendered = new Map<number, Promise<RenderedVersion | null>>();
-
-  async function renderVersion(url: string, page: PublishedStudioPage) {
-    const only: StudioPageReader = {
-      find: async (path) => (path === page.path ? page : null),
-      list: () => source.list(),
-    };
-    const response = await render(
-      new Request(url, { headers: { Accept: "text/html" } }),
-      new RouterContextProvider(new Map([[key, only]])),
-    );
-    if (response.status !== 200) return null;
-    const html = await response.text();
-    return { html, policy: policyAllowing(inlineScripts(html).map(scriptHashSource)) };
-  }
-
   return createMiddleware(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
@@ -102,25 +107,55 @@ export function serveStudioPages({
     const page = await source.find(path);
     if (!page) return next();
 
-    const etag = `"studio-${page.version}-${build.assets.version}"`;
-    let version = rendered.get(page.version);
-    if (!version) {
-      const url = new URL(path, c.req.url).href;
-      version = renderVersion(url, page);
-      rendered.set(page.version, version);
-      if (rendered.size > KEPT_VERSIONS) rendered.delete(rendered.keys().next().value!);
-      // A version that failed to render is tried again by the next request.
-      void version.then((done) => done ?? rendered.delete(page.version));
-    }
-    const done = await version;
-    if (!done) return next();
-    c.header("ETag", etag);
-    c.header("Cache-Control", cacheControl);
+    const { listed, key } = await listings();
+    const only: StudioPageReader = {
+      find: async (asked) => (asked === page.path ? page : null),
+      list: async () => listed,
+    };
+    const url = new URL(path, c.req.url).href;
+    const rendered = await pages.get(`studio ${page.version} ${listingsTag(key)}`, url, only);
+    if (!rendered) return next();
     c.header("Last-Modified", page.publishedAt.toUTCString());
-    c.header(CONTENT_SECURITY_POLICY, done.policy);
-    // Compression marks the tag weak (`W/`) on the way out: it comes back so, and matches.
-    const sent = c.req.header("If-None-Match")?.split(",") ?? [];
-    if (sent.some((tag) => tag.trim().replace(/^W\//u, "") === etag)) return c.body(null, 304);
-    return c.html(done.html);
+    return answerRendered(c, rendered, cacheControl);
+  });
+}
+
+/**
+ * The prerendered pages (and their `.data`, which a link opens them with) once the Studio has
+ * published a page into one of the site's lists: the footer's use cases on every page, a page's
+ * list of its collection. A prerendered file cannot show it, so these pages are rendered with
+ * the Studio's lists and kept until the lists change. While no Studio page is in a list, this
+ * does nothing and the prerendered files are served as built.
+ */
+export function serveListedPages({
+  prerenderedPaths,
+  listings,
+  pages,
+  cacheControl,
+}: {
+  /** The addresses of the prerendered pages and of their `.data` files. */
+  prerenderedPaths: ReadonlySet<string>;
+  listings: () => Promise<StudioListings>;
+  pages: RenderedPages;
+  cacheControl: string;
+}): MiddlewareHandler {
+  const none = async () => null;
+  return createMiddleware(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    if (!prerenderedPaths.has(c.req.path)) return next();
+    const { listed, key } = await listings();
+    if (!key) return next();
+
+    // A page's HTML is the same for any query, as its file is; data asks for routes by query.
+    const url = new URL(c.req.url);
+    const address = c.req.path.endsWith(".data") ? `${url.pathname}${url.search}` : url.pathname;
+    const reader: StudioPageReader = { find: none, list: async () => listed };
+    const rendered = await pages.get(
+      `listed ${listingsTag(key)} ${address}`,
+      new URL(address, url).href,
+      reader,
+    );
+    if (!rendered) return next();
+    return answerRendered(c, rendered, cacheControl);
   });
 }

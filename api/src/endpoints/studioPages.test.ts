@@ -461,7 +461,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
     expect(await listPublishedStudioPages(db)).toEqual([
       {
         path: "/use-case/fleet-crm",
-        title: "Fleet two",
+        meta: validPage("Fleet two").meta,
         publishedAt: expect.any(Date),
         listing: { title: "Fleet two (list)" },
       },

@@ -41,8 +41,8 @@ export async function findPublishedStudioPage(
 /** A published Studio page as the sitemap and the listings need it. */
 export interface PublishedStudioPageEntry {
   path: string;
-  /** Its `meta.title`: publishing checked it with the site's rules. */
-  title: string | null;
+  /** Its `meta`: publishing checked it with the site's rules. */
+  meta: unknown;
   publishedAt: Date;
   /** Its `listing`, if its document has one. */
   listing: unknown;
@@ -55,7 +55,7 @@ export async function listPublishedStudioPages(
   const rows = await db
     .select({
       path: studioPages.path,
-      title: sql<string | null>`${studioPageVersions.content} -> 'meta' ->> 'title'`,
+      meta: sql<unknown>`${studioPageVersions.content} -> 'meta'`,
       publishedAt: studioPages.publishedAt,
       listing: sql<unknown>`${studioPageVersions.content} -> 'listing'`,
     })

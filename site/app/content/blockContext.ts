@@ -1,11 +1,11 @@
 import { resolveBlock, type Block, type ResolvedBlock } from "../blocks/blockDefinitions";
 import type { BlockContext } from "../blocks/defineBlock";
 import type { ListedPage } from "../catalogue/shownData";
-import { collectionPages, type SitePage } from "./sitePages";
+import { collectionPages, type ListablePage } from "./collections";
 import { listingTitle } from "./listingTitle";
 
 /** A page as lists show it: its link, its listing title and line. */
-export function listedPage({ path, page }: SitePage): ListedPage {
+export function listedPage({ path, page }: ListablePage): ListedPage {
   const listing = page.listing;
   return {
     id: path,
@@ -22,14 +22,14 @@ export function listedPage({ path, page }: SitePage): ListedPage {
 /** A page's blocks as its views receive them, looked up among these pages. */
 export function resolvedBlocksOf(
   blocks: readonly Block[],
-  pages: readonly SitePage[],
+  pages: readonly ListablePage[],
 ): ResolvedBlock[] {
   const context = blockContext(pages);
   return blocks.map((block) => resolveBlock(block, context));
 }
 
 /** What the site's blocks look up among these pages while they are resolved. */
-export function blockContext(pages: readonly SitePage[]): BlockContext {
+export function blockContext(pages: readonly ListablePage[]): BlockContext {
   return {
     listedPages: (collection) => collectionPages(pages, collection).map(listedPage),
   };

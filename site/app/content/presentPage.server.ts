@@ -7,7 +7,8 @@ import { resolvedBlocksOf } from "./blockContext";
 import { pageFrameOf, type PageFrame } from "../layout/pageFrame";
 import { breadcrumbsOf, type Crumb } from "./breadcrumbs";
 import { allSitePages, sitePageAt } from "./sitePages.server";
-import { collectionOf, collectionPages, type SitePage } from "./sitePages";
+import { collectionOf, collectionPages, type ListablePage } from "./collections";
+import type { SitePage } from "./sitePages";
 import { listingTitle } from "./listingTitle";
 
 /** A neighbour in a sequence of pages (a glossary term's pages). */
@@ -37,26 +38,34 @@ function serializedStructuredData(nodes: WithContext<Thing>[]): string {
 }
 
 /** The pages before and after this one among the pages of the same glossary term. */
-function neighbours(found: SitePage, pages: readonly SitePage[]) {
+function neighbours(found: SitePage, pages: readonly ListablePage[]) {
   if (collectionOf(found.path) !== "terms") return {};
   const folder = found.path.replace(/\/\d+$/u, "/");
   const siblings = collectionPages(pages, "terms").filter((page) => page.path.startsWith(folder));
   const index = siblings.findIndex((page) => page.path === found.path);
-  const link = (page: SitePage | undefined, label: string): PageLink | undefined =>
+  const link = (page: ListablePage | undefined, label: string): PageLink | undefined =>
     page ? { label: `${label}: ${listingTitle(page.page)}`, href: page.path } : undefined;
   const previous = link(siblings[index - 1], "Previous");
   const next = link(siblings[index + 1], "Next");
   return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
 }
 
-/** The page at `path` ready to render, or undefined when the site has none there. */
-export function presentPage(path: string): PresentedPage | undefined {
+/**
+ * The page at `path` ready to render, or undefined when the site has none there. Its lists show
+ * the site's pages and the Studio's published pages `alsoListed`.
+ */
+export function presentPage(
+  path: string,
+  alsoListed: readonly ListablePage[] = [],
+): PresentedPage | undefined {
   const found = sitePageAt(path);
-  return found ? presentSitePage(found, allSitePages()) : undefined;
+  return found ? presentSitePage(found, [...allSitePages(), ...alsoListed]) : undefined;
 }
 
-/** A page of the site, or one the Studio published, ready to render among the site's `pages`. */
-export function presentSitePage(found: SitePage, pages: readonly SitePage[]): PresentedPage {
+/**
+ * A page of the site, or one the Studio published, ready to render; its lists show `pages`.
+ */
+export function presentSitePage(found: SitePage, pages: readonly ListablePage[]): PresentedPage {
   const { page } = found;
   const breadcrumbs = breadcrumbsOf(found, sitePageAt);
   return {

@@ -7,7 +7,8 @@ import { contentDir, readContent } from "../../build-tools/readContent";
 import { pageJsonSchema } from "../../build-tools/pageJsonSchema";
 import { richTextLinks } from "../blocks/RichText/richText";
 import { PAGE_SCHEMA_FILE, schemaReferenceOf } from "./contentIndex";
-import { collectionOf, sitePages } from "./sitePages";
+import { collectionOf } from "./collections";
+import { sitePages } from "./sitePages";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 const pages = sitePages(readContent());

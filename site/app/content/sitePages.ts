@@ -1,7 +1,7 @@
 import { metaPublishingProblems } from "@workcraft/domain/rules";
-import type { ContentCollection } from "../blocks/ContentList/definition";
 import { siteMetaDefaults } from "../config/brand";
 import { cataloguePages } from "./cataloguePages";
+import { collectionOf } from "./collections";
 import { ContentError, type ContentPage } from "./contentIndex";
 import { pageSchema, type PageContent } from "./pageSchema";
 
@@ -11,23 +11,6 @@ export interface SitePage {
   page: PageContent;
   /** The content file it comes from, or `catalogue`. */
   source: string;
-}
-
-/** The folder of each collection; a page directly inside it (not its index) belongs to it. */
-const collectionPatterns: Record<ContentCollection, RegExp> = {
-  blog: /^\/blog\/[^/]+$/u,
-  news: /^\/news\/[^/]+$/u,
-  jobs: /^\/careers\/jobs\/[^/]+$/u,
-  "use-cases": /^\/use-case\/[^/]+$/u,
-  terms: /^\/terms\/[^/]+\/\d+$/u,
-  documentation: /^\/documentation\/[^/]+$/u,
-};
-
-/** The collection a path belongs to, if any. */
-export function collectionOf(path: string): ContentCollection | undefined {
-  return (Object.keys(collectionPatterns) as ContentCollection[]).find((collection) =>
-    collectionPatterns[collection].test(path),
-  );
 }
 
 /** The day an article was published: its header's date, else its listing's. */
@@ -98,24 +81,4 @@ export function sitePages(content: readonly ContentPage[]): SitePage[] {
   }
   if (problems.length > 0) throw new ContentError(problems);
   return pages.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** A collection's pages in list order: by `listing.order`, else newest first, else by title. */
-export function collectionPages(
-  pages: readonly SitePage[],
-  collection: ContentCollection,
-): SitePage[] {
-  return pages
-    .filter((page) => collectionOf(page.path) === collection)
-    .sort((a, b) => {
-      const orderA = a.page.listing?.order;
-      const orderB = b.page.listing?.order;
-      if (orderA !== undefined || orderB !== undefined) {
-        return (orderA ?? Number.MAX_SAFE_INTEGER) - (orderB ?? Number.MAX_SAFE_INTEGER);
-      }
-      const dateA = a.page.listing?.date ?? "";
-      const dateB = b.page.listing?.date ?? "";
-      if (dateA !== dateB) return dateB.localeCompare(dateA);
-      return a.path.localeCompare(b.path, "en", { numeric: true });
-    });
 }

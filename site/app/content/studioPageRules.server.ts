@@ -4,7 +4,7 @@ import { contentCollections } from "../blocks/ContentList/definition";
 import { listedPage } from "./blockContext";
 import { pageProblems } from "./pageProblems";
 import { allSitePages, sitePageAt } from "./sitePages.server";
-import { collectionPages } from "./sitePages";
+import { collectionPages } from "./collections";
 
 /**
  * The build's rules for a page the Studio publishes: the page schema (every block's props),

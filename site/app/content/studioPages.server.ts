@@ -1,8 +1,10 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { ListablePage } from "./collections";
 import { pageSchema } from "./pageSchema";
 import { presentSitePage, type PresentedPage } from "./presentPage.server";
 import { allSitePages } from "./sitePages.server";
 import type { SitePage } from "./sitePages";
+import { listableStudioPages, type ListedStudioPage } from "./studioListings";
 
 /** A page the Studio published: its address, the version shown and that version's content. */
 export interface PublishedStudioPage {
@@ -14,17 +16,11 @@ export interface PublishedStudioPage {
   publishedAt: Date;
 }
 
-/** A published Studio page as lists name it: the sitemap, with the time it was published. */
-export interface ListedStudioPage {
-  path: string;
-  publishedAt: Date;
-}
-
 /** How the page route reads the Studio's published pages (the server gives it the database's). */
 export interface StudioPageReader {
   /** The page published at `path`, if any. */
   find(path: string): Promise<PublishedStudioPage | null>;
-  /** Every published page, for the sitemap. */
+  /** Every published page, for the sitemap and the site's lists. */
   list(): Promise<ListedStudioPage[]>;
 }
 
@@ -48,13 +44,28 @@ export function studioSitePage(published: PublishedStudioPage): SitePage | undef
   return { path: published.path, page: parsed.data, source: "studio" };
 }
 
-/** The Studio page published at `path`, ready to render, when the server reads the Studio's. */
+/**
+ * The Studio's published pages as the site's lists show them, when the server reads the
+ * Studio's; none while prerendering.
+ */
+export async function studioListedPages(
+  context: Readonly<RouterContextProvider>,
+): Promise<ListablePage[]> {
+  const reader = context.get(studioPagesContext);
+  return reader ? listableStudioPages(await reader.list()) : [];
+}
+
+/**
+ * The Studio page published at `path`, ready to render among the site's pages and the Studio's
+ * `listed` ones, when the server reads the Studio's.
+ */
 export async function presentStudioPage(
   path: string,
   context: Readonly<RouterContextProvider>,
+  listed: readonly ListablePage[],
 ): Promise<PresentedPage | undefined> {
   const reader = context.get(studioPagesContext);
   const published = reader ? await reader.find(path) : null;
   const page = published ? studioSitePage(published) : undefined;
-  return page ? presentSitePage(page, allSitePages()) : undefined;
+  return page ? presentSitePage(page, [...allSitePages(), ...listed]) : undefined;
 }

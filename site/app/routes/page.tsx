@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { BlockList } from "../blocks/BlockList";
 import { loadBlockViews } from "../blocks/blockViews";
 import { presentPage } from "../content/presentPage.server";
-import { presentStudioPage } from "../content/studioPages.server";
+import { presentStudioPage, studioListedPages } from "../content/studioPages.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { notFoundMeta, pageMeta } from "../meta/pageMeta";
 import { JsonLdScript } from "../seo/JsonLd";
@@ -16,7 +16,9 @@ import * as styles from "./page.css";
  * status 404.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const page = presentPage(url.pathname) ?? (await presentStudioPage(url.pathname, context));
+  const listed = await studioListedPages(context);
+  const page =
+    presentPage(url.pathname, listed) ?? (await presentStudioPage(url.pathname, context, listed));
   if (!page) throw data({ path: url.pathname }, { status: 404 });
   await loadBlockViews(page.blocks.map((block) => block.type));
   return page;

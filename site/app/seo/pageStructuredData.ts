@@ -5,7 +5,8 @@ import { siteMetaDefaults } from "../config/brand";
 import { absoluteUrl } from "../config/site";
 import type { Crumb } from "../content/breadcrumbs";
 import { listingTitle } from "../content/listingTitle";
-import { collectionOf, publicationDate, type SitePage } from "../content/sitePages";
+import { collectionOf } from "../content/collections";
+import { publicationDate, type SitePage } from "../content/sitePages";
 import { socialProfiles } from "../navigation/socialProfiles";
 import {
   articleJsonLd,
