@@ -23,3 +23,8 @@ export {
   type PublishedStudioPageEntry,
 } from "./studio/publishedStudioPages";
 export { runDueStudioSchedules, type StudioScheduleOutcome } from "./studio/studioSchedules";
+export {
+  findStudioPreview,
+  studioPreviewPath,
+  type StudioPreview,
+} from "./studio/studioPreviewLinks";

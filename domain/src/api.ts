@@ -46,6 +46,7 @@ export {
   restoreStudioPageCall,
   saveStudioPageCall,
   scheduleStudioPageCall,
+  createStudioPreviewLinkCall,
   studioPageHeartbeatCall,
   unpublishStudioPageCall,
 } from "./requests/studioPagesCalls";

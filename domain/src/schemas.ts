@@ -129,6 +129,8 @@ export {
   studioPageVersionsResponseSchema,
   studioPagesListRequestSchema,
   studioPagesListResponseSchema,
+  studioPreviewLinkRequestSchema,
+  studioPreviewLinkResponseSchema,
   studioScheduleSchema,
   studioVersionNumberSchema,
   type StudioPage,
@@ -141,6 +143,7 @@ export {
   type StudioPageScheduleRequest,
   type StudioPageSummary,
   type StudioPageVersionSummary,
+  type StudioPreviewLink,
   type StudioSchedule,
 } from "./requests/studioPagesCalls";
 export {

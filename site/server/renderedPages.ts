@@ -55,7 +55,7 @@ export class RenderedPages {
   get(key: string, url: string, reader: StudioPageReader): Promise<RenderedPage | null> {
     let page = this.#kept.get(key);
     if (!page) {
-      page = this.#renderNow(url, reader);
+      page = this.renderOnce(url, reader);
       this.#kept.set(key, page);
       if (this.#kept.size > KEPT_PAGES) this.#kept.delete(this.#kept.keys().next().value!);
       void page.then((done) => done ?? this.#kept.delete(key));
@@ -63,7 +63,8 @@ export class RenderedPages {
     return page;
   }
 
-  async #renderNow(url: string, reader: StudioPageReader): Promise<RenderedPage | null> {
+  /** Renders the page at `url` with `reader` now, keeping nothing; null unless it answers 200. */
+  async renderOnce(url: string, reader: StudioPageReader): Promise<RenderedPage | null> {
     const response = await this.render(
       new Request(url, { headers: { Accept: "text/html" } }),
       new RouterContextProvider(new Map([[this.#contextKey, reader]])),

@@ -27,6 +27,7 @@ import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
 import {
   serveListedPages,
   serveStudioPages,
+  serveStudioPreviews,
   studioListingsOf,
   studioPageSourceOf,
   studioRenderContext,
@@ -170,6 +171,11 @@ export function createSiteServer({
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const renderedPages = new RenderedPages(build, handleRequest, policyAllowing);
   const studioListings = studioListingsOf(studioPages);
+  // A page's address with a preview link's token shows what the link was made of.
+  app.use(
+    "*",
+    serveStudioPreviews({ source: studioPages, listings: studioListings, pages: renderedPages }),
+  );
   // Once the Studio has put a page in one of the site's lists, the prerendered pages that show
   // the lists are rendered with it (see there); until then their files are served as built.
   app.use(

@@ -12,6 +12,7 @@ function countingSource(answers: (ListedStudioPage[] | Error)[]) {
   const source: StudioPageSource = {
     find: async () => null,
     redirectFrom: async () => null,
+    preview: async () => null,
     list: async () => {
       const answer = answers[Math.min(readings, answers.length - 1)]!;
       readings += 1;

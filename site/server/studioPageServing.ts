@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
 import {
   findPublishedStudioPage,
+  findStudioPreview,
   listPublishedStudioPages,
   studioRedirectFrom,
   type DatabaseHandle,
+  type StudioPreview,
 } from "@workcraft/api";
+import { STUDIO_PREVIEW_PARAMETER } from "@workcraft/domain/rules";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -20,6 +23,8 @@ import { answerRendered, studioContextKey, type RenderedPages } from "./rendered
 export interface StudioPageSource extends StudioPageReader {
   /** Where a page published at `path` moved to, if it did. */
   redirectFrom(path: string): Promise<string | null>;
+  /** What the preview link of `token` shows, if there is one. */
+  preview(token: string): Promise<StudioPreview | null>;
 }
 
 /** The Studio's pages in the server's database. */
@@ -28,6 +33,7 @@ export function studioPageSourceOf({ db }: DatabaseHandle): StudioPageSource {
     find: (path) => findPublishedStudioPage(db, path),
     list: () => listPublishedStudioPages(db),
     redirectFrom: (path) => studioRedirectFrom(db, path),
+    preview: (token) => findStudioPreview(db, token),
   };
 }
 
@@ -157,5 +163,67 @@ export function serveListedPages({
     );
     if (!rendered) return next();
     return answerRendered(c, rendered, cacheControl);
+  });
+}
+
+/** A preview is for the one who holds its link: kept by no cache, never indexed. */
+const PREVIEW_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/** The page a preview link that cannot show anything answers with, and its status. */
+function previewRefusal(status: 404 | 410): string {
+  const [title, text] =
+    status === 410
+      ? ["This preview link has expired", "Ask whoever sent it for a new preview link."]
+      : [
+          "This preview link is not valid",
+          "Check that the whole link was copied, or ask for a new one.",
+        ];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+}
+
+/**
+ * Preview links: a page's address with `?preview=<token>` shows what the link was made of (a
+ * draft as it was, or one version) to anyone holding it, signed out, rendered through the same
+ * page route as the live page and saying it is a preview; never cached nor indexed. An unknown
+ * link answers 404 and an expired one 410, each saying so.
+ */
+export function serveStudioPreviews({
+  source,
+  listings,
+  pages,
+}: {
+  source: StudioPageSource;
+  listings: () => Promise<StudioListings>;
+  pages: RenderedPages;
+}): MiddlewareHandler {
+  return createMiddleware(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const token = c.req.query(STUDIO_PREVIEW_PARAMETER);
+    if (token === undefined || c.req.path.endsWith(".data")) return next();
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.header(name, value);
+    const preview = await source.preview(token);
+    if (!preview || preview.path !== c.req.path) return c.html(previewRefusal(404), 404);
+    if (preview.status === "expired") return c.html(previewRefusal(410), 410);
+
+    const { listed } = await listings();
+    const shown: StudioPageReader = {
+      find: async (path) =>
+        path === preview.path
+          ? {
+              path,
+              version: 0,
+              content: preview.content,
+              publishedAt: new Date(),
+              previewUntil: preview.expiresAt,
+            }
+          : null,
+      list: async () => listed,
+    };
+    const rendered = await pages.renderOnce(new URL(c.req.url).href, shown);
+    if (!rendered) return c.html(previewRefusal(404), 404);
+    return answerRendered(c, rendered, PREVIEW_HEADERS["Cache-Control"]);
   });
 }

@@ -386,3 +386,29 @@ export const studioSchedules = pgTable(
     check("studio_schedules_action", sql`${table.action} in ('publish', 'unpublish')`),
   ],
 );
+
+/**
+ * A preview link: what it shows (the page's path and document when the link was made) to anyone
+ * holding its token, until it expires. Only the token's SHA-256 is kept.
+ */
+export const studioPreviewLinks = pgTable(
+  "studio_preview_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => studioPages.id),
+    /** The version shown, or null for the draft as it was. */
+    number: integer("number"),
+    path: text("path").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => studioPeople.id),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index("studio_preview_links_page").on(table.pageId)],
+);

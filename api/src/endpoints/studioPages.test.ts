@@ -8,6 +8,7 @@ import {
   studioPageVersions,
   studioPages,
   studioPeople,
+  studioPreviewLinks,
   studioRedirects,
   studioSchedules,
   studioSessions,
@@ -20,6 +21,7 @@ import {
 } from "../studio/publishedStudioPages";
 import type { StudioPageRules } from "../studio/studioPageRules";
 import { publishStudioPage } from "../studio/studioPagePublishing";
+import { findStudioPreview } from "../studio/studioPreviewLinks";
 import { runDueStudioSchedules } from "../studio/studioSchedules";
 import { useServedApi } from "../testing/servedApi";
 import { signedInPerson, studioCall } from "../testing/studioCalls";
@@ -80,7 +82,9 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
     ownedPaths.clear();
     ownedPaths.set("/pricing", "a content file");
     ownedPaths.set("/apps/deal-flow", "the app store");
-    for (const table of [studioEditing, studioSchedules, studioRedirects]) await db.delete(table);
+    for (const table of [studioEditing, studioSchedules, studioRedirects, studioPreviewLinks]) {
+      await db.delete(table);
+    }
     await db.update(studioPages).set({ publishedVersionId: null });
     await db.delete(studioPageVersions);
     await db.delete(studioPages);
@@ -126,6 +130,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       ["unpublish", { id: "AAAAAAAAAA" }],
       ["move", { id: "AAAAAAAAAA", path: "/b" }],
       ["schedule", { id: "AAAAAAAAAA", action: "publish", at: "2030-01-01T00:00:00Z" }],
+      ["preview-link", { id: "AAAAAAAAAA" }],
     ] as const;
 
     it("every pages call without a session with 401, before reading the body", async () => {
@@ -619,6 +624,89 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       message: "Publishing is not set up on this server: it needs the site's rules for pages.",
     });
   });
+  describe("preview links", () => {
+    /** The token of a preview link's address. */
+    const tokenOf = (url: string) =>
+      new URL(url, "https://site.example").searchParams.get("preview")!;
+
+    it("show the draft as it was when made, whatever is saved after, to anyone holding them", async () => {
+      const { headers } = await editor();
+      const page = await created(headers, "/use-case/fleet-crm", validPage("Fleet one"));
+      const made = await call("preview-link", { id: page.id }, headers);
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const link = made.body.data as { url: string; expiresAt: string; number: number | null };
+      expect(link.url).toMatch(/^\/use-case\/fleet-crm\?preview=[A-Za-z0-9_-]{43}$/u);
+      expect(link.number).toBeNull();
+      const lasts = Date.parse(link.expiresAt) - Date.now();
+      expect(lasts).toBeGreaterThan(3 * 86_400_000 - 60_000);
+      expect(lasts).toBeLessThanOrEqual(3 * 86_400_000 + 1_000);
+
+      await call("save", { id: page.id, revision: 1, page: validPage("Fleet two") }, headers);
+      const shown = await findStudioPreview(api.database.db, tokenOf(link.url));
+      expect(shown).toMatchObject({
+        status: "shown",
+        path: "/use-case/fleet-crm",
+        content: validPage("Fleet one"),
+      });
+
+      // Only the token's hash is kept.
+      const [row] = await api.database.db.select().from(studioPreviewLinks);
+      expect(JSON.stringify(row)).not.toContain(tokenOf(link.url));
+    });
+
+    it("show one version when asked, and say so", async () => {
+      const { headers } = await publisher();
+      const page = await created(headers, "/use-case/fleet-crm", validPage("Fleet one"));
+      await call("publish", { id: page.id, revision: 1 }, headers);
+      await call("save", { id: page.id, revision: 1, page: validPage("Fleet two") }, headers);
+      const made = await call("preview-link", { id: page.id, number: 1 }, headers);
+      const link = made.body.data as { url: string; number: number | null };
+      expect(link.number).toBe(1);
+      expect(await findStudioPreview(api.database.db, tokenOf(link.url))).toMatchObject({
+        content: validPage("Fleet one"),
+      });
+      const none = await call("preview-link", { id: page.id, number: 7 }, headers);
+      expect(none.status).toBe(404);
+      expect(none.body.error?.code).toBe("studio_version_not_found");
+      const nowhere = await call("preview-link", { id: "AAAAAAAAAA" }, headers);
+      expect(nowhere.status).toBe(404);
+      expect(nowhere.body.error?.code).toBe("studio_page_not_found");
+    });
+
+    it("refuses a length outside 5 seconds to 30 days, naming the bound, and stores nothing", async () => {
+      const { headers } = await editor();
+      const page = await created(headers, "/use-case/fleet-crm", validPage("Fleet one"));
+      for (const [validForSeconds, message] of [
+        [4, "A preview link works for 5 seconds at least"],
+        [30 * 86_400 + 1, "A preview link works for 30 days at most"],
+        [1.5, "Send how many seconds the link works, as a whole number"],
+        ["soon", "Send how many seconds the link works, as a whole number"],
+      ] as const) {
+        const answer = await call("preview-link", { id: page.id, validForSeconds }, headers);
+        expect(answer.status, String(validForSeconds)).toBe(400);
+        expect(JSON.stringify(answer.body.error)).toContain(message);
+      }
+      expect(await api.database.db.select().from(studioPreviewLinks)).toEqual([]);
+    });
+
+    it("say a link has expired once its time is past, and know no other token", async () => {
+      const { headers } = await editor();
+      const page = await created(headers, "/use-case/fleet-crm", validPage("Fleet one"));
+      const made = await call("preview-link", { id: page.id, validForSeconds: 5 }, headers);
+      const token = tokenOf((made.body.data as { url: string }).url);
+      expect((await findStudioPreview(api.database.db, token))?.status).toBe("shown");
+      await api.database.db
+        .update(studioPreviewLinks)
+        .set({ expiresAt: sql`now() - interval '1 second'` });
+      expect(await findStudioPreview(api.database.db, token)).toEqual({
+        status: "expired",
+        path: "/use-case/fleet-crm",
+      });
+      expect(await findStudioPreview(api.database.db, "A".repeat(43))).toBeNull();
+      expect(await findStudioPreview(api.database.db, "not a token")).toBeNull();
+    });
+  });
+
   describe("the site's pages for the editor", () => {
     const siteCall = (path: string, body: unknown, headers?: Record<string, string>) =>
       studioCall(api.base, `site/${path}`, body, headers);

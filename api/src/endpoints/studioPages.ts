@@ -1,6 +1,7 @@
 import {
   checkpointStudioPageCall,
   createStudioPageCall,
+  createStudioPreviewLinkCall,
   getStudioPageCall,
   getStudioPageVersionCall,
   listStudioPagesCall,
@@ -20,6 +21,7 @@ import {
   studioPageVersion,
   studioPageVersionSummary,
 } from "../studio/studioPages";
+import { createStudioPreviewLink } from "../studio/studioPreviewLinks";
 import { defineEndpoint } from "./endpoint";
 
 /*
@@ -82,4 +84,14 @@ export const getStudioPageVersionEndpoint = defineEndpoint(
       content: version.content,
     };
   },
+);
+
+/**
+ * `studio/pages/preview-link`: a link showing the draft as it is now (or one version) to anyone
+ * who has it, until it expires; 404 for an unknown page or version.
+ */
+export const createStudioPreviewLinkEndpoint = defineEndpoint(
+  createStudioPreviewLinkCall,
+  (body, { database, http }) =>
+    createStudioPreviewLink(database.db, body, signedInStudioPerson(http).id),
 );

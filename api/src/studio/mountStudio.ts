@@ -10,6 +10,7 @@ import {
 import {
   checkpointStudioPageEndpoint,
   createStudioPageEndpoint,
+  createStudioPreviewLinkEndpoint,
   getStudioPageEndpoint,
   getStudioPageVersionEndpoint,
   listStudioPagesEndpoint,
@@ -60,6 +61,8 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: checkpointStudioPageEndpoint, access: "edit-drafts" },
   { endpoint: listStudioPageVersionsEndpoint, access: "signed-in" },
   { endpoint: getStudioPageVersionEndpoint, access: "signed-in" },
+  // Whoever may edit a draft may show it for review.
+  { endpoint: createStudioPreviewLinkEndpoint, access: "edit-drafts" },
   { endpoint: restoreStudioPageEndpoint, access: "restore" },
   { endpoint: publishStudioPageEndpoint, access: "publish" },
   { endpoint: unpublishStudioPageEndpoint, access: "unpublish" },

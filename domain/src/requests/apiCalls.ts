@@ -20,6 +20,7 @@ import {
   restoreStudioPageCall,
   saveStudioPageCall,
   scheduleStudioPageCall,
+  createStudioPreviewLinkCall,
   studioPageHeartbeatCall,
   unpublishStudioPageCall,
 } from "./studioPagesCalls";
@@ -72,6 +73,7 @@ export const API_CALLS = [
   unpublishStudioPageCall,
   moveStudioPageCall,
   scheduleStudioPageCall,
+  createStudioPreviewLinkCall,
   studioSitePagesCall,
   studioSitePageCall,
 ] as const;

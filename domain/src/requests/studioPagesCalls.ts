@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ID_LENGTH } from "../constants/businessConstants";
 import {
+  STUDIO_PREVIEW_LINK_MAX_SECONDS,
+  STUDIO_PREVIEW_LINK_MIN_SECONDS,
   STUDIO_SCHEDULE_ACTIONS,
   STUDIO_VERSION_KINDS,
   STUDIO_VERSION_MESSAGE_MAX,
@@ -364,4 +366,43 @@ export const scheduleStudioPageCall = defineApiCall({
   path: "studio/pages/schedule",
   request: studioPageScheduleRequestSchema,
   response: studioScheduleSchema,
+});
+
+/**
+ * Body of `studio/pages/preview-link`: the page, the version to show (the draft as it is now,
+ * without one), and for how many seconds the link works.
+ */
+export const studioPreviewLinkRequestSchema = z.strictObject({
+  id: studioPageIdSchema,
+  number: studioVersionNumberSchema.optional(),
+  validForSeconds: z
+    .number({ error: "Send how many seconds the link works, as a whole number" })
+    .int({ error: "Send how many seconds the link works, as a whole number" })
+    .min(STUDIO_PREVIEW_LINK_MIN_SECONDS, {
+      error: `A preview link works for ${STUDIO_PREVIEW_LINK_MIN_SECONDS} seconds at least`,
+    })
+    .max(STUDIO_PREVIEW_LINK_MAX_SECONDS, {
+      error: `A preview link works for ${STUDIO_PREVIEW_LINK_MAX_SECONDS / 86_400} days at most`,
+    })
+    .optional(),
+});
+
+/** Answer of `studio/pages/preview-link`: the link (a path on the site) and when it expires. */
+export const studioPreviewLinkResponseSchema = z.object({
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** The version shown, or null for the draft as it was when the link was made. */
+  number: z.number().int().positive().nullable(),
+});
+export type StudioPreviewLink = z.output<typeof studioPreviewLinkResponseSchema>;
+
+/**
+ * `studio/pages/preview-link`: a link that shows the draft (or one version) to anyone who has
+ * it, signed out, never indexed, until it expires (edit drafts).
+ */
+export const createStudioPreviewLinkCall = defineApiCall({
+  method: "POST",
+  path: "studio/pages/preview-link",
+  request: studioPreviewLinkRequestSchema,
+  response: studioPreviewLinkResponseSchema,
 });

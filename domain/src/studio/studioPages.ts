@@ -68,3 +68,15 @@ export function staleRevisionMessage(savedBy: string, savedAt: Date, now: Date):
 export function titleTakenProblem(otherPath: string): string {
   return `${otherPath} has this title already: give this page another`;
 }
+
+/**
+ * Preview links: a reviewer without an account opens a draft as it was when the link was made
+ * (or one version), at the page's own address with this query parameter, until the link expires.
+ */
+export const STUDIO_PREVIEW_PARAMETER = "preview";
+/** How long a preview link shows its page unless asked otherwise: three days. */
+export const STUDIO_PREVIEW_LINK_DEFAULT_SECONDS = 3 * 24 * 60 * 60;
+/** The longest a preview link may last: thirty days. */
+export const STUDIO_PREVIEW_LINK_MAX_SECONDS = 30 * 24 * 60 * 60;
+/** The shortest a preview link may last. */
+export const STUDIO_PREVIEW_LINK_MIN_SECONDS = 5;

@@ -31,6 +31,8 @@ export interface PresentedPage {
    * serialized safe for a script element; empty when the page has none.
    */
   structuredData: string;
+  /** What a preview link shows (never indexed) until this time, ISO; absent on a live page. */
+  previewUntil?: string;
 }
 
 function serializedStructuredData(nodes: WithContext<Thing>[]): string {

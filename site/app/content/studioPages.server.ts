@@ -14,6 +14,11 @@ export interface PublishedStudioPage {
   /** The content page as the Studio wrote it (the format of `site/content/*.json`). */
   content: unknown;
   publishedAt: Date;
+  /**
+   * Set when this is not the published page but what a preview link shows (a draft, or one
+   * version): the page then tells search engines not to index it, and its reader that it is one.
+   */
+  previewUntil?: Date;
 }
 
 /** How the page route reads the Studio's published pages (the server gives it the database's). */
@@ -67,5 +72,9 @@ export async function presentStudioPage(
   const reader = context.get(studioPagesContext);
   const published = reader ? await reader.find(path) : null;
   const page = published ? studioSitePage(published) : undefined;
-  return page ? presentSitePage(page, [...allSitePages(), ...listed]) : undefined;
+  if (!page) return undefined;
+  const presented = presentSitePage(page, [...allSitePages(), ...listed]);
+  return published?.previewUntil
+    ? { ...presented, previewUntil: published.previewUntil.toISOString() }
+    : presented;
 }

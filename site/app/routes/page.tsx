@@ -5,7 +5,8 @@ import { loadBlockViews } from "../blocks/blockViews";
 import { presentPage } from "../content/presentPage.server";
 import { presentStudioPage, studioListedPages } from "../content/studioPages.server";
 import { NotFoundView } from "../layout/NotFoundView";
-import { notFoundMeta, pageMeta } from "../meta/pageMeta";
+import { PreviewNote } from "../layout/PreviewNote";
+import { noindexPageMeta, notFoundMeta, pageMeta } from "../meta/pageMeta";
 import { JsonLdScript } from "../seo/JsonLd";
 import type { Route } from "./+types/page";
 import * as styles from "./page.css";
@@ -56,12 +57,14 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData || error) return notFoundMeta();
+  if (loaderData.previewUntil) return noindexPageMeta(loaderData.meta, loaderData.path);
   return pageMeta(loaderData.meta, loaderData.path);
 };
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
+      {page.previewUntil && <PreviewNote until={page.previewUntil} />}
       {page.breadcrumbs.length > 0 && (
         <Container className={styles.breadcrumbs}>
           <Breadcrumbs

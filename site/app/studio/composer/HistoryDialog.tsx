@@ -1,12 +1,13 @@
 import { comparePages, type PageComparison } from "@workcraft/domain/rules";
 import type { StudioPageVersionSummary } from "@workcraft/domain/schemas";
-import { Button, Dialog, Field, Stack, Text, TextInput } from "@workcraft/design-system";
+import { Button, Dialog, Field, Link, Stack, Text, TextInput } from "@workcraft/design-system";
 import { useState, type FormEvent } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { blockDefinitions } from "../../blocks/blockDefinitions";
 import { fieldLabelOf } from "../fieldLabel";
 import { pageAsRead } from "../pageData";
 import * as styles from "./composer.css";
+import { makePreviewLink, type MadePreviewLink } from "./previewLinks";
 import type { DraftActionProps } from "./useDraftSaving";
 
 /** How each kind of version is named in the history. */
@@ -94,6 +95,7 @@ export function HistoryDialog({
   const [versions, setVersions] = useState<Versions>({ status: "closed" });
   const [shown, setShown] = useState<Shown>({ status: "none" });
   const [message, setMessage] = useState("");
+  const [previews, setPreviews] = useState<Record<number, MadePreviewLink>>({});
 
   async function load() {
     setVersions({ status: "loading" });
@@ -114,6 +116,15 @@ export function HistoryDialog({
         number,
         lines: comparisonInWords(comparePages(pageAsRead(version.content), pageAsRead(draft()))),
       });
+    } catch (error) {
+      setShown({ status: "failed", message: describeApiFailure(error) });
+    }
+  }
+
+  async function preview(number: number) {
+    try {
+      const link = await makePreviewLink(page.id, { number });
+      setPreviews((made) => ({ ...made, [number]: link }));
     } catch (error) {
       setShown({ status: "failed", message: describeApiFailure(error) });
     }
@@ -213,6 +224,21 @@ export function HistoryDialog({
                     >
                       Compare with the draft
                     </Button>
+                    {previews[version.number] ? (
+                      <Link href={previews[version.number]!.url} target="_blank" rel="noopener">
+                        Open the preview of version {version.number}
+                      </Link>
+                    ) : (
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Preview version ${version.number}`}
+                        onClick={() => void preview(version.number)}
+                      >
+                        Preview
+                      </Button>
+                    )}
                     {mayRestore ? (
                       <Button
                         type="button"

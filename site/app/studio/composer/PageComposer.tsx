@@ -19,6 +19,7 @@ import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
 import { HistoryDialog } from "./HistoryDialog";
 import { PageFileActions } from "./PageFileActions";
+import { PreviewLinkDialog } from "./PreviewLinkDialog";
 import { keepPuckMarkupMended, PUCK_STYLE_MENDS } from "./puckAccessibility";
 import { PreviewBlock } from "./PreviewBlock";
 import { composerProblems, previewCheckProblems } from "./composerProblems";
@@ -169,6 +170,7 @@ export function PageComposer({
                   mayRestore={mayDo(person.role, "restore")}
                   reopen={reopen}
                 />
+                <PreviewLinkDialog page={page} drafts={drafts} />
                 <PageFileActions
                   page={page}
                   drafts={drafts}

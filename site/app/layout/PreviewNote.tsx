@@ -1,0 +1,27 @@
+import { Container, Text } from "@workcraft/design-system";
+import { DEFAULT_LOCALE } from "@workcraft/domain/rules";
+import * as styles from "./PreviewNote.css";
+
+const untilFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * Says, above a page a preview link shows, that it is not the live page: a draft shown for
+ * review, until the link expires. Written in UTC, so the server's words and the browser's match.
+ */
+export function PreviewNote({ until }: { until: string }) {
+  return (
+    <div className={styles.note} role="note" aria-label="Preview">
+      <Container>
+        <Text>
+          <strong>Preview.</strong> This page is a draft shown for review: it is not on the site and
+          search engines do not see it. The link works until {untilFormat.format(new Date(until))}{" "}
+          UTC.
+        </Text>
+      </Container>
+    </div>
+  );
+}
