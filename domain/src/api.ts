@@ -5,9 +5,11 @@
  */
 export {
   defineApiCall,
+  defineUploadCall,
   type ApiCall,
   type ApiCallAnswer,
   type FileAnswer,
+  type FileUpload,
 } from "./requests/apiCall";
 export { API_CALLS, type ApiPath, type ApiRequest, type ApiResponse } from "./requests/apiCalls";
 export type { ApiErrorBody, ApiErrorCurrent } from "./requests/apiErrorSchema";

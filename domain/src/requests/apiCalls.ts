@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiCallAnswer } from "./apiCall";
+import type { ApiCallAnswer, FileUpload } from "./apiCall";
 import { exportLeadsCall, listLeadsCall } from "./adminLeadsCalls";
 import { getAppBySlugCall, listAppsFromStoreCall } from "./appStoreCalls";
 import { sendFormCall } from "./formCaptureCalls";
@@ -76,8 +76,11 @@ export const API_CALLS = [
   studioSitePageCall,
 ] as const;
 
-/** The calls a page makes: `POST` with a JSON body, answered `{ data }`. */
-type PageCall = Extract<(typeof API_CALLS)[number], { method: "POST"; response: z.ZodType }>;
+/** The calls a page makes: `POST` with a JSON body (not a file's upload), answered `{ data }`. */
+type PageCall = Exclude<
+  Extract<(typeof API_CALLS)[number], { method: "POST"; response: z.ZodType }>,
+  { upload: FileUpload }
+>;
 
 /** The path of a call a page makes: `roadmap/vote`. */
 export type ApiPath = PageCall["path"];
