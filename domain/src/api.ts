@@ -52,3 +52,4 @@ export {
   unpublishStudioPageCall,
 } from "./requests/studioPagesCalls";
 export { studioSitePageCall, studioSitePagesCall } from "./requests/studioSiteCalls";
+export { listLibraryImagesCall, uploadLibraryImageCall } from "./requests/studioImagesCalls";

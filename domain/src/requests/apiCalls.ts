@@ -34,6 +34,7 @@ import {
   studioSessionCall,
   studioSignOutCall,
 } from "./studioSignInCalls";
+import { listLibraryImagesCall, uploadLibraryImageCall } from "./studioImagesCalls";
 import { studioSitePageCall, studioSitePagesCall } from "./studioSiteCalls";
 
 /** Every call of the website API: the server mounts each, the site's client may make each. */
@@ -74,6 +75,8 @@ export const API_CALLS = [
   scheduleStudioPageCall,
   studioSitePagesCall,
   studioSitePageCall,
+  uploadLibraryImageCall,
+  listLibraryImagesCall,
 ] as const;
 
 /** The calls a page makes: `POST` with a JSON body (not a file's upload), answered `{ data }`. */
