@@ -9,6 +9,7 @@ import { getAppBySlug, listAppsFromStore } from "./endpoints/appStore";
 import { mountEndpoint, type Endpoint } from "./endpoints/endpoint";
 import { sendForm } from "./endpoints/formCapture";
 import { health } from "./endpoints/health";
+import { mountLibraryImageFiles } from "./endpoints/libraryImageFiles";
 import { checkOneTimeCodeEndpoint, sendOneTimeCode } from "./endpoints/oneTimeCode";
 import { executeCheckout, startCheckout, verifyCheckout } from "./endpoints/projectCheckout";
 import { listRoadmap, voteOnRoadmap } from "./endpoints/roadmap";
@@ -20,7 +21,8 @@ import { mountStudio } from "./studio/mountStudio";
 import type { StudioPageRules } from "./studio/studioPageRules";
 
 /**
- * Every call of the API but the lead inbox's and the Studio's (`mountStudio`), each in its own
+ * Every call of the API but the lead inbox's and the Studio's (`mountStudio`), and beside the
+ * image library's files (`mountLibraryImageFiles`), each in its own
  * module under `endpoints/` and each answering a call of the domain's contract
  * (`@workcraft/domain/api`).
  */
@@ -87,6 +89,7 @@ export function createApi({
     mountEndpoint(api, endpoint, { database, settings, mailer });
   mountLeadInbox(api, { database, settings, mailer });
   mountStudio(api, { database, settings, mailer, studioPageRules });
+  mountLibraryImageFiles(api, database.db);
 
   api.all("/*", (c) =>
     c.json<ApiErrorBody>(

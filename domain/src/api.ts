@@ -5,9 +5,11 @@
  */
 export {
   defineApiCall,
+  defineUploadCall,
   type ApiCall,
   type ApiCallAnswer,
   type FileAnswer,
+  type FileUpload,
 } from "./requests/apiCall";
 export { API_CALLS, type ApiPath, type ApiRequest, type ApiResponse } from "./requests/apiCalls";
 export type { ApiErrorBody, ApiErrorCurrent } from "./requests/apiErrorSchema";
@@ -51,3 +53,4 @@ export {
   unpublishStudioPageCall,
 } from "./requests/studioPagesCalls";
 export { studioSitePageCall, studioSitePagesCall } from "./requests/studioSiteCalls";
+export { listLibraryImagesCall, uploadLibraryImageCall } from "./requests/studioImagesCalls";

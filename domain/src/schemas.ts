@@ -157,3 +157,16 @@ export {
   type StudioSitePage,
   type StudioSitePages,
 } from "./requests/studioSiteCalls";
+export {
+  libraryImageFileSchema,
+  libraryImageNameSchema,
+  libraryImageSchema,
+  libraryImageUploadRequestSchema,
+  libraryImageUploadResponseSchema,
+  libraryImagesResponseSchema,
+  type LibraryImage,
+  type LibraryImageFile,
+  type LibraryImages,
+  type LibraryImageUploadRequest,
+  type LibraryImageUploadResponse,
+} from "./requests/studioImagesCalls";

@@ -1,6 +1,9 @@
 // The tables of the website API. Each feature adds its tables here, then runs
 // `npm run db:generate -w @workcraft/api` to write the migration that creates them.
 import type {
+  LibraryImageFormat,
+  LibraryImageType,
+  LibraryImageWidth,
   OrderLine,
   PricedOrder,
   ProjectOrder,
@@ -14,6 +17,7 @@ import {
   bigint,
   bigserial,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -24,6 +28,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** Binary data, `bytea`: PGlite reads it as a `Uint8Array`, node-postgres as a `Buffer` (one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 /** A lead: what a visitor sent through one of the site's forms (`form-capture/send`). */
 export const leads = pgTable(
@@ -384,6 +393,61 @@ export const studioSchedules = pgTable(
       .on(table.at)
       .where(sql`${table.doneAt} is null`),
     check("studio_schedules_action", sql`${table.action} in ('publish', 'unpublish')`),
+  ],
+);
+
+/**
+ * A picture of the Studio's image library, by the SHA-256 of the file uploaded (kept once
+ * however often it is uploaded). The file itself is not kept: its files are, in `studio_image_files`.
+ */
+export const studioImages = pgTable(
+  "studio_images",
+  {
+    id: text("id").primaryKey(),
+    /** The SHA-256 of the uploaded file, lower-case hex; names the picture's files. */
+    contentHash: text("content_hash").notNull().unique("studio_images_content_hash"),
+    name: text("name").notNull(),
+    /** The kind of file uploaded, as its bytes showed. */
+    type: text("type").$type<LibraryImageType>().notNull(),
+    /** The picture's size in pixels, upright as its EXIF orientation says. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The size of the uploaded file. */
+    byteSize: integer("byte_size").notNull(),
+    uploadedBy: text("uploaded_by")
+      .notNull()
+      .references(() => studioPeople.id),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    index("studio_images_uploaded_at").on(table.uploadedAt),
+    check("studio_images_type", sql`${table.type} in ('png', 'jpeg', 'webp')`),
+  ],
+);
+
+/**
+ * One file of a library picture: one of the five widths in one format, the bytes the API serves
+ * at `/api/v2/images/<hash>-<width>.<webp|jpg>`. Written with its picture, never changed.
+ */
+export const studioImageFiles = pgTable(
+  "studio_image_files",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => studioImages.id),
+    /** The variant's width, as the file's URL names it; a narrower picture is kept at its own. */
+    width: integer("width").$type<LibraryImageWidth>().notNull(),
+    format: text("format").$type<LibraryImageFormat>().notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** The SHA-256 of the bytes, lower-case hex: the file's `ETag`. */
+    contentHash: text("content_hash").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.width, table.format] }),
+    check("studio_image_files_format", sql`${table.format} in ('webp', 'jpeg')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../database";
 import type { Mailer } from "../mail/mailer";
 import type { ApiSettings } from "../settings/apiSettings";
 import type { StudioPageRules } from "../studio/studioPageRules";
+import { readFormBody, uploadBodyLimit, uploadTooLarge } from "../requests/readFormBody";
 import { MAX_BODY_BYTES, readJsonBody } from "../requests/readJsonBody";
 
 /** What an endpoint may use besides its request. */
@@ -54,9 +55,10 @@ const tooLarge = () => {
 };
 
 /**
- * Mounts an endpoint: a `POST` reads and checks its body, a `GET` takes none; then it answers
- * `{ data }`, or the file its handler made. Any other method on its path is a 405 that names
- * the one allowed.
+ * Mounts an endpoint: a `POST` reads and checks its body (JSON, or for a call that uploads a
+ * file its `multipart/form-data` form, each limited in size as it arrives), a `GET` takes none;
+ * then it answers `{ data }`, or the file its handler made. Any other method on its path is a
+ * 405 that names the one allowed.
  */
 export function mountEndpoint(
   api: Hono,
@@ -68,8 +70,18 @@ export function mountEndpoint(
     const data = await handle(body, { ...context, http: c });
     return data instanceof Response ? data : c.json({ data });
   };
+  const { upload } = call;
   if (call.method === "GET") {
     api.get(path, (c) => answer(c, call.request.parse(undefined)));
+  } else if (upload) {
+    const tooLargeUpload = () => {
+      throw uploadTooLarge(upload);
+    };
+    api.post(
+      path,
+      bodyLimit({ maxSize: uploadBodyLimit(upload), onError: tooLargeUpload }),
+      async (c) => answer(c, await readFormBody(c, call.request, upload)),
+    );
   } else {
     api.post(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) =>
       answer(c, await readJsonBody(c, call.request)),

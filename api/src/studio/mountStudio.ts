@@ -2,6 +2,7 @@ import type { StudioAction } from "@workcraft/domain/rules";
 import type { Hono } from "hono";
 import { mountEndpoint, type Endpoint, type EndpointContext } from "../endpoints/endpoint";
 import { listStudioAudit } from "../endpoints/studioAudit";
+import { listLibraryImagesEndpoint, uploadLibraryImageEndpoint } from "../endpoints/studioImages";
 import {
   addStudioPersonEndpoint,
   changeStudioPersonEndpoint,
@@ -71,6 +72,9 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: scheduleStudioPageEndpoint, access: "schedule" },
   { endpoint: studioSitePagesEndpoint, access: "signed-in" },
   { endpoint: studioSitePageEndpoint, access: "signed-in" },
+  // Any editor may add a picture to the library; its files are public (`mountLibraryImageFiles`).
+  { endpoint: uploadLibraryImageEndpoint, access: "edit-drafts" },
+  { endpoint: listLibraryImagesEndpoint, access: "signed-in" },
 ];
 
 /**

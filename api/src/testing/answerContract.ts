@@ -31,7 +31,7 @@ function mismatch(schema: z.ZodType, body: unknown): string | null {
 /**
  * Why an answer breaks the domain's contract, or null when it keeps it: a success of a known
  * call answers `{ data }` that its response schema describes exactly (or the file it names),
- * and every failure answers `ApiErrorBody`.
+ * and every failure answers `ApiErrorBody`. A 304 (a file the caller has already) has no body.
  */
 export async function answerProblem(
   call: ApiCall | undefined,
@@ -45,6 +45,7 @@ export async function answerProblem(
       return null;
     }
   };
+  if (response.status === 304) return null;
   if (!response.ok) {
     const answer = await json();
     return answer ? mismatch(apiErrorBodySchema, answer.body) : `a failure not in JSON (${type})`;

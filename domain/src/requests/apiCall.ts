@@ -6,6 +6,17 @@ export interface FileAnswer {
 }
 
 /**
+ * How a call that uploads a file takes its body: `multipart/form-data`, not JSON, the file in the
+ * form field `field`, at most `maxBytes` (413 with `tooLargeMessage` beyond). The call's
+ * `request` schema describes the form's fields, the file included.
+ */
+export interface FileUpload {
+  readonly field: string;
+  readonly maxBytes: number;
+  readonly tooLargeMessage: string;
+}
+
+/**
  * One call of the website API, the contract its server and its clients share: how it is made
  * (`method`, and `path` under `API_BASE_PATH`), the body it takes (`request`) and the `data` it
  * answers (`response`), or the file it sends. A failure answers `ApiErrorBody` instead.
@@ -22,6 +33,8 @@ export interface ApiCall<
   readonly path: Path;
   readonly request: Request;
   readonly response: Response;
+  /** For a call that uploads a file (`defineUploadCall`): how it takes the file. */
+  readonly upload?: FileUpload;
 }
 
 /** Declares a call, keeping its path as a literal type for the clients that name it. */
@@ -31,6 +44,20 @@ export function defineApiCall<
   Response extends z.ZodType | FileAnswer,
   Method extends "GET" | "POST",
 >(call: ApiCall<Path, Request, Response, Method>): ApiCall<Path, Request, Response, Method> {
+  return call;
+}
+
+/**
+ * Declares a call that uploads a file: `POST` with a `multipart/form-data` body, answered
+ * `{ data }` like a JSON call. Its type keeps `upload`, so clients that send JSON leave it out.
+ */
+export function defineUploadCall<
+  Path extends string,
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+>(
+  call: ApiCall<Path, Request, Response, "POST"> & { readonly upload: FileUpload },
+): ApiCall<Path, Request, Response, "POST"> & { readonly upload: FileUpload } {
   return call;
 }
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiCallAnswer } from "./apiCall";
+import type { ApiCallAnswer, FileUpload } from "./apiCall";
 import { exportLeadsCall, listLeadsCall } from "./adminLeadsCalls";
 import { getAppBySlugCall, listAppsFromStoreCall } from "./appStoreCalls";
 import { sendFormCall } from "./formCaptureCalls";
@@ -35,6 +35,7 @@ import {
   studioSessionCall,
   studioSignOutCall,
 } from "./studioSignInCalls";
+import { listLibraryImagesCall, uploadLibraryImageCall } from "./studioImagesCalls";
 import { studioSitePageCall, studioSitePagesCall } from "./studioSiteCalls";
 
 /** Every call of the website API: the server mounts each, the site's client may make each. */
@@ -76,10 +77,15 @@ export const API_CALLS = [
   createStudioPreviewLinkCall,
   studioSitePagesCall,
   studioSitePageCall,
+  uploadLibraryImageCall,
+  listLibraryImagesCall,
 ] as const;
 
-/** The calls a page makes: `POST` with a JSON body, answered `{ data }`. */
-type PageCall = Extract<(typeof API_CALLS)[number], { method: "POST"; response: z.ZodType }>;
+/** The calls a page makes: `POST` with a JSON body (not a file's upload), answered `{ data }`. */
+type PageCall = Exclude<
+  Extract<(typeof API_CALLS)[number], { method: "POST"; response: z.ZodType }>,
+  { upload: FileUpload }
+>;
 
 /** The path of a call a page makes: `roadmap/vote`. */
 export type ApiPath = PageCall["path"];

@@ -21,7 +21,8 @@ export const STUDIO_PERSON_NAME_MAX = 100;
 /**
  * What the audit log records: a person signing in, an admin adding a person or changing one's
  * role or access, and what is done to a page: creating it, publishing, unpublishing, restoring
- * a version, moving it to another path, scheduling it, and a schedule carried out or refused.
+ * a version, moving it to another path, scheduling it, and a schedule carried out or refused;
+ * and a picture uploaded to the image library.
  */
 export const STUDIO_AUDIT_ACTIONS = [
   "sign-in",
@@ -34,5 +35,6 @@ export const STUDIO_AUDIT_ACTIONS = [
   "page.move",
   "page.schedule",
   "page.schedule-refused",
+  "image.upload",
 ] as const;
 export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];
