@@ -8,6 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import type { ApiSettings } from "../settings/apiSettings";
 import type { StudioPageRules } from "../studio/studioPageRules";
 import { MAX_BODY_BYTES, readJsonBody } from "../requests/readJsonBody";
+import { readQuery } from "../requests/readQuery";
 
 /** What an endpoint may use besides its request. */
 export interface EndpointContext {
@@ -54,7 +55,8 @@ const tooLarge = () => {
 };
 
 /**
- * Mounts an endpoint: a `POST` reads and checks its body, a `GET` takes none; then it answers
+ * Mounts an endpoint: a `POST` reads and checks its body, a `GET` its query (or nothing, for a
+ * call that takes no request: `health` answers whatever its address holds); then it answers
  * `{ data }`, or the file its handler made. Any other method on its path is a 405 that names
  * the one allowed.
  */
@@ -69,7 +71,10 @@ export function mountEndpoint(
     return data instanceof Response ? data : c.json({ data });
   };
   if (call.method === "GET") {
-    api.get(path, (c) => answer(c, call.request.parse(undefined)));
+    const takesNothing = call.request.safeParse(undefined).success;
+    api.get(path, (c) =>
+      answer(c, takesNothing ? call.request.parse(undefined) : readQuery(c, call.request)),
+    );
   } else {
     api.post(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) =>
       answer(c, await readJsonBody(c, call.request)),

@@ -9,7 +9,7 @@ describe("the website API's calls", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("are the spec's calls, all POST with a JSON body, beside the health check and our own", () => {
+  it("are the spec's calls, all POST with a JSON body, beside the health check, a download and our own", () => {
     const posted = API_CALLS.filter((call) => call.method === "POST").map((call) => call.path);
     expect(posted).toEqual(
       expect.arrayContaining([
@@ -25,6 +25,8 @@ describe("the website API's calls", () => {
     );
     expect(API_CALLS.filter((call) => call.method === "GET").map((call) => call.path)).toEqual([
       "health",
+      // The Studio's CSV of the leads, which a link downloads.
+      "studio/leads/export",
     ]);
   });
 });
