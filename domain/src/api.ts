@@ -25,6 +25,7 @@ export {
 } from "./requests/projectCheckoutCalls";
 export { roadmapListCall, roadmapVoteCall } from "./requests/roadmapCalls";
 export { listStudioAuditCall } from "./requests/studioAuditCalls";
+export { exportStudioLeadsCall, listStudioLeadsCall } from "./requests/studioLeadsCalls";
 export {
   addStudioPersonCall,
   changeStudioPersonCall,

@@ -6,7 +6,7 @@ import { DEFAULT_API_SETTINGS } from "../settings/apiSettings";
 import { useServedApi, type ServedApi } from "../testing/servedApi";
 import { testDatabases } from "../testing/testDatabases";
 import type { LeadInboxPage } from "@workcraft/domain/schemas";
-import { LEAD_PAGE_SIZE } from "./adminLeads";
+import { LEAD_PAGE_SIZE } from "../leads/leadInbox";
 
 const ADMIN_TOKEN = "inbox-token-7f3a9c";
 const WITH_TOKEN = { authorization: `Bearer ${ADMIN_TOKEN}` };

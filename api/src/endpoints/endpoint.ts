@@ -9,6 +9,7 @@ import type { ApiSettings } from "../settings/apiSettings";
 import type { StudioPageRules } from "../studio/studioPageRules";
 import { readFormBody, uploadBodyLimit, uploadTooLarge } from "../requests/readFormBody";
 import { MAX_BODY_BYTES, readJsonBody } from "../requests/readJsonBody";
+import { readQuery } from "../requests/readQuery";
 
 /** What an endpoint may use besides its request. */
 export interface EndpointContext {
@@ -56,9 +57,10 @@ const tooLarge = () => {
 
 /**
  * Mounts an endpoint: a `POST` reads and checks its body (JSON, or for a call that uploads a
- * file its `multipart/form-data` form, each limited in size as it arrives), a `GET` takes none;
- * then it answers `{ data }`, or the file its handler made. Any other method on its path is a
- * 405 that names the one allowed.
+ * file its `multipart/form-data` form, each limited in size as it arrives), a `GET` its query (or
+ * nothing, for a call that takes no request: `health` answers whatever its address holds); then
+ * it answers `{ data }`, or the file its handler made. Any other method on its path is a 405
+ * that names the one allowed.
  */
 export function mountEndpoint(
   api: Hono,
@@ -72,7 +74,10 @@ export function mountEndpoint(
   };
   const { upload } = call;
   if (call.method === "GET") {
-    api.get(path, (c) => answer(c, call.request.parse(undefined)));
+    const takesNothing = call.request.safeParse(undefined).success;
+    api.get(path, (c) =>
+      answer(c, takesNothing ? call.request.parse(undefined) : readQuery(c, call.request)),
+    );
   } else if (upload) {
     const tooLargeUpload = () => {
       throw uploadTooLarge(upload);

@@ -47,6 +47,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "studio/people/add": { email: "a@b.co", name: "Ana", role: "editor" },
   "studio/people/change": { id: "AAAAAAAAAA", role: "editor" },
   "studio/audit/list": { page: 1 },
+  "studio/leads/list": { page: 1 },
   "studio/pages/list": {},
   "studio/pages/create": { path: "/use-case/fleet-crm", page: { meta: { title: "Fleet" } } },
   "studio/pages/get": { id: "AAAAAAAAAA" },

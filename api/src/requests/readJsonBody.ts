@@ -7,11 +7,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/iu;
 
-/** Every problem of a body, by the field it concerns (`body` for the body as a whole). */
-export function fieldsOf(error: z.ZodError): Record<string, string[]> {
+/**
+ * Every problem of a body, by the field it concerns (`whole`, `body` unless named, for the body
+ * as a whole).
+ */
+export function fieldsOf(error: z.ZodError, whole = "body"): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.map(String).join(".") || "body";
+    const field = issue.path.map(String).join(".") || whole;
     (fields[field] ??= []).push(issue.message);
   }
   return fields;

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { mountEndpoint, type Endpoint, type EndpointContext } from "../endpoints/endpoint";
 import { listStudioAudit } from "../endpoints/studioAudit";
 import { listLibraryImagesEndpoint, uploadLibraryImageEndpoint } from "../endpoints/studioImages";
+import { exportStudioLeadsEndpoint, listStudioLeadsEndpoint } from "../endpoints/studioLeads";
 import {
   addStudioPersonEndpoint,
   changeStudioPersonEndpoint,
@@ -54,6 +55,8 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: addStudioPersonEndpoint, access: "manage-people" },
   { endpoint: changeStudioPersonEndpoint, access: "manage-people" },
   { endpoint: listStudioAudit, access: "read-audit-log" },
+  { endpoint: listStudioLeadsEndpoint, access: "read-leads" },
+  { endpoint: exportStudioLeadsEndpoint, access: "read-leads" },
   { endpoint: listStudioPagesEndpoint, access: "signed-in" },
   { endpoint: createStudioPageEndpoint, access: "edit-drafts" },
   { endpoint: getStudioPageEndpoint, access: "signed-in" },

@@ -27,7 +27,10 @@ export interface ApiCall<
   Response extends z.ZodType | FileAnswer = z.ZodType | FileAnswer,
   Method extends "GET" | "POST" = "GET" | "POST",
 > {
-  /** `POST` with a JSON body, except `health`, which load balancers `GET`. */
+  /**
+   * `POST` with a JSON body, except `health`, which load balancers `GET`, and the Studio's CSV
+   * of the leads, which a link downloads: a `GET` takes its request from the address's query.
+   */
   readonly method: Method;
   /** The path under `/api/v2`, as the spec names it: `app-store/get-app-by-slug`. */
   readonly path: Path;

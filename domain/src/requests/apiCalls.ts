@@ -8,6 +8,7 @@ import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./oneTimeCodeCalls";
 import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "./projectCheckoutCalls";
 import { roadmapListCall, roadmapVoteCall } from "./roadmapCalls";
 import { listStudioAuditCall } from "./studioAuditCalls";
+import { exportStudioLeadsCall, listStudioLeadsCall } from "./studioLeadsCalls";
 import {
   checkpointStudioPageCall,
   createStudioPageCall,
@@ -61,6 +62,8 @@ export const API_CALLS = [
   addStudioPersonCall,
   changeStudioPersonCall,
   listStudioAuditCall,
+  listStudioLeadsCall,
+  exportStudioLeadsCall,
   listStudioPagesCall,
   createStudioPageCall,
   getStudioPageCall,

@@ -13,7 +13,7 @@ import {
 /** Each role's actions, written out as the issue states them. */
 const ALLOWED: Record<StudioRole, StudioAction[]> = {
   editor: ["edit-drafts"],
-  publisher: ["edit-drafts", "publish", "unpublish", "schedule", "restore"],
+  publisher: ["edit-drafts", "publish", "unpublish", "schedule", "restore", "read-leads"],
   admin: [...STUDIO_ACTIONS],
 };
 
@@ -38,6 +38,7 @@ describe("the Studio's roles", () => {
   it("name the least role an action needs", () => {
     expect(leastRoleFor("edit-drafts")).toBe("editor");
     expect(leastRoleFor("restore")).toBe("publisher");
+    expect(leastRoleFor("read-leads")).toBe("publisher");
     expect(leastRoleFor("read-audit-log")).toBe("admin");
   });
 
@@ -47,6 +48,9 @@ describe("the Studio's roles", () => {
     );
     expect(studioRefusalMessage("editor", "publish")).toBe(
       "Publishing pages needs the publisher or admin role; you are an editor.",
+    );
+    expect(studioRefusalMessage("editor", "read-leads")).toBe(
+      "Reading the leads needs the publisher or admin role; you are an editor.",
     );
     expect(studioRefusalMessage("publisher", "read-audit-log")).toBe(
       "Reading the audit log needs the admin role; you are a publisher.",

@@ -1,8 +1,9 @@
 /*
  * Who may do what in the Studio, the page-assembly app under `/studio`. Each role can do all
  * that the role before it can, and more: an editor edits drafts; a publisher also puts pages
- * live and takes them down, schedules them and restores old versions; an admin also manages
- * the Studio's people and reads its audit log.
+ * live and takes them down, schedules them, restores old versions and reads the leads of the
+ * site's forms (they hold personal data, which a person composing drafts has no need of); an
+ * admin also manages the Studio's people and reads its audit log.
  */
 
 /** The Studio's roles, from the one that may do least to the one that may do most. */
@@ -16,6 +17,7 @@ export const STUDIO_ACTIONS = [
   "unpublish",
   "schedule",
   "restore",
+  "read-leads",
   "manage-people",
   "read-audit-log",
 ] as const;
@@ -28,6 +30,7 @@ const LEAST_ROLE: Record<StudioAction, StudioRole> = {
   unpublish: "publisher",
   schedule: "publisher",
   restore: "publisher",
+  "read-leads": "publisher",
   "manage-people": "admin",
   "read-audit-log": "admin",
 };
@@ -39,6 +42,7 @@ export const STUDIO_ACTION_NAMES: Record<StudioAction, string> = {
   unpublish: "Unpublishing pages",
   schedule: "Scheduling pages",
   restore: "Restoring earlier versions",
+  "read-leads": "Reading the leads",
   "manage-people": "Managing people",
   "read-audit-log": "Reading the audit log",
 };

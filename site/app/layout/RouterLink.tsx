@@ -7,10 +7,11 @@ const FILE_PATH = /\/[^/?#]+\.[a-z0-9]+(?:[?#]|$)/iu;
 /**
  * The design system's links inside the site: React Router's Link, so navigation keeps the
  * page and its stores, and the next page's code and data are fetched when a link is hovered.
- * A link to a file is a plain document request: the router has no page to show for it.
+ * A link to a file, or one the browser is to download (the Studio's CSV of the leads, from the
+ * API), is a plain document request: the router has no page to show for it.
  */
 export function RouterLink({ href, children, ...props }: LinkComponentProps) {
-  if (FILE_PATH.test(href)) {
+  if (FILE_PATH.test(href) || props.download !== undefined) {
     return (
       <Link to={href} reloadDocument {...props}>
         {children}

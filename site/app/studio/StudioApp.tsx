@@ -36,7 +36,13 @@ export function StudioApp() {
   if (pathname === STUDIO_SIGN_IN_PATH && state.status !== "signed-in") {
     body = <OpenSignInLink onSignedIn={session.signedIn} />;
   } else if (state.status === "signed-in") {
-    body = <StudioHome person={state.person} onSignedOut={session.signedOut} />;
+    body = (
+      <StudioHome
+        person={state.person}
+        onSignedOut={session.signedOut}
+        onRoleChanged={session.refresh}
+      />
+    );
   } else if (state.status === "unknown") {
     body = (
       <Stack gap="small">
@@ -57,7 +63,8 @@ export function StudioApp() {
 
   return (
     <Section spacing="medium">
-      <Container width="small">
+      {/* The signed-in screens' tables need the room; the sign-in form does not. */}
+      <Container width={state.status === "signed-in" ? "large" : "small"}>
         <Stack gap="large">
           <Heading level={1}>Workcraft Studio</Heading>
           {body}

@@ -1,4 +1,13 @@
-import { STUDIO_PATH } from "@workcraft/domain/rules";
+import type { exportStudioLeadsCall } from "@workcraft/domain/api";
+import {
+  API_BASE_PATH,
+  leastRoleFor,
+  mayDo,
+  STUDIO_PATH,
+  STUDIO_SIGN_IN_PATH,
+  type StudioAction,
+  type StudioRole,
+} from "@workcraft/domain/rules";
 
 /** The address of a Studio page's editor: `/studio/pages/<id>`. */
 export function composerPath(id: string): string {
@@ -9,4 +18,80 @@ export function composerPath(id: string): string {
 export function composerPageId(pathname: string): string | undefined {
   const match = new RegExp(`^${STUDIO_PATH}/pages/([0-9A-Za-z]+)/?$`, "u").exec(pathname);
   return match?.[1];
+}
+
+/** A screen of the signed-in Studio, at an address of its own. */
+export interface StudioScreen {
+  id: string;
+  path: string;
+  /** Its name in the Studio's navigation and its heading. */
+  label: string;
+  /** What a role must be allowed to open it; any signed-in person may when absent. */
+  action?: StudioAction;
+  /** What a role without the action cannot do, after "Your role (editor) cannot". */
+  refused?: string;
+}
+
+/** The signed-in Studio's screens, in the order its navigation lists them. */
+export const STUDIO_SCREENS = [
+  { id: "pages", path: STUDIO_PATH, label: "Pages" },
+  {
+    id: "leads",
+    path: `${STUDIO_PATH}/leads`,
+    label: "Leads",
+    action: "read-leads",
+    refused: "read the leads of the site's forms",
+  },
+  {
+    id: "people",
+    path: `${STUDIO_PATH}/people`,
+    label: "People",
+    action: "manage-people",
+    refused: "manage the Studio's people",
+  },
+  {
+    id: "audit",
+    path: `${STUDIO_PATH}/audit`,
+    label: "Audit log",
+    action: "read-audit-log",
+    refused: "read the audit log",
+  },
+] as const satisfies readonly StudioScreen[];
+
+export type StudioScreenId = (typeof STUDIO_SCREENS)[number]["id"];
+
+/** The screen at a Studio address (the sign-in link's opens the pages), or undefined. */
+export function studioScreenAt(pathname: string): (typeof STUDIO_SCREENS)[number] | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/u, "") : pathname;
+  if (path === STUDIO_SIGN_IN_PATH) return STUDIO_SCREENS[0];
+  return STUDIO_SCREENS.find((screen) => screen.path === path);
+}
+
+/** The screens a role may open: the links of its navigation. */
+export function studioScreensFor(role: StudioRole): StudioScreen[] {
+  return STUDIO_SCREENS.filter((screen: StudioScreen) => mayOpen(role, screen));
+}
+
+function mayOpen(role: StudioRole, screen: StudioScreen): boolean {
+  return screen.action === undefined || mayDo(role, screen.action);
+}
+
+/**
+ * Why a role may not open a screen, in the Studio's words, naming the role it needs;
+ * undefined when it may.
+ */
+export function studioScreenRefusal(role: StudioRole, screen: StudioScreen): string | undefined {
+  if (screen.action === undefined || mayOpen(role, screen)) return undefined;
+  const needed = leastRoleFor(screen.action);
+  const roles = needed === "admin" ? "the admin role" : `the ${needed} or admin role`;
+  return `Your role (${role}) cannot ${screen.refused ?? "open this screen"}: that takes ${roles}.`;
+}
+
+/** The Studio's lead download, its call's path as the domain's contract names it. */
+const LEADS_EXPORT: (typeof exportStudioLeadsCall)["path"] = "studio/leads/export";
+
+/** The address of the leads' CSV download: every form's, or one form's. */
+export function studioLeadsExportHref(formName?: string): string {
+  const query = formName ? `?${new URLSearchParams({ formName })}` : "";
+  return `${API_BASE_PATH}/${LEADS_EXPORT}${query}`;
 }

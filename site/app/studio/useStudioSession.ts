@@ -44,6 +44,8 @@ export function useStudioSession() {
     setState({ status: "checking" });
     setAttempt((count) => count + 1);
   }, []);
+  // After a change to the person's own role: asked again, the screen kept meanwhile.
+  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
   const signedIn = useCallback((person: SignedInStudioPerson) => {
     decided.current += 1;
     setState({ status: "signed-in", person });
@@ -52,5 +54,5 @@ export function useStudioSession() {
     decided.current += 1;
     setState({ status: "signed-out" });
   }, []);
-  return { state, check, signedIn, signedOut };
+  return { state, check, refresh, signedIn, signedOut };
 }
