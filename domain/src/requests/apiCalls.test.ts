@@ -25,9 +25,9 @@ describe("the website API's calls", () => {
     );
     expect(API_CALLS.filter((call) => call.method === "GET").map((call) => call.path)).toEqual([
       "health",
-      "studio/images/list",
       // The Studio's CSV of the leads, which a link downloads.
       "studio/leads/export",
+      "studio/images/list",
     ]);
     expect(API_CALLS.filter((call) => call.upload).map((call) => call.path)).toEqual([
       "studio/images/upload",
