@@ -252,6 +252,79 @@ describe("the Studio's editor", () => {
     await fay.context().close();
   });
 
+  it("shares the draft by a preview link that works signed out, never indexed, until it expires", async () => {
+    await startPage(cy, "/use-case/preview-boards", "Boards to review");
+    await cy.getByRole("button", { name: "Preview link" }).click();
+    const dialog = cy.getByRole("dialog", { name: "Preview link of /use-case/preview-boards" });
+    await dialog.getByLabel("Works for").selectOption({ label: "7 days" });
+    await dialog.getByRole("button", { name: "Make a link" }).click();
+    const field = dialog.getByLabel("Preview link");
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/use-case\/preview-boards\?preview=[\w-]{43}$/u);
+    await dialog.getByText(/^Works until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/u).waitFor();
+    expect(await accessibilityViolations(cy)).toEqual([]);
+
+    // A reviewer without an account sees the draft, said to be a preview, never indexed.
+    const reviewer = await studio.newVisitor();
+    const refusals: string[] = [];
+    reviewer.on("console", (message) => {
+      if (/Content Security Policy|hydrat/iu.test(message.text())) refusals.push(message.text());
+    });
+    const shown = await reviewer.goto(url);
+    expect(shown?.status()).toBe(200);
+    expect(shown?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(shown?.headers()["cache-control"]).toBe("private, no-store");
+    await reviewer
+      .getByRole("note", { name: "Preview" })
+      .getByText(/is a draft shown for review/u)
+      .waitFor();
+    expect(await reviewer.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await reviewer.locator('link[rel="canonical"]').count()).toBe(0);
+    await reviewer.getByRole("heading", { level: 1 }).waitFor();
+    expect(await accessibilityViolations(reviewer)).toEqual([]);
+    expect(refusals).toEqual([]);
+    // The page itself is not on the site.
+    expect((await reviewer.goto("/use-case/preview-boards"))?.status()).toBe(404);
+
+    // A link made to last five seconds works, then says it has expired; a made-up one is refused.
+    const id = /\/studio\/pages\/(\w+)$/u.exec(cy.url())![1]!;
+    const short = await dataOf<{ url: string }>(
+      await studio.studioCall(cy, "pages/preview-link", { id, validForSeconds: 5 }),
+    );
+    expect((await reviewer.goto(short.url))?.status()).toBe(200);
+    const site = studio.site().url;
+    await expect
+      .poll(async () => (await fetch(`${site}${short.url}`)).status, {
+        timeout: 15_000,
+        interval: 500,
+      })
+      .toBe(410);
+    expect((await reviewer.goto(short.url))?.status()).toBe(410);
+    await reviewer.getByRole("heading", { name: "This preview link has expired" }).waitFor();
+    const madeUp = await reviewer.goto(`/use-case/preview-boards?preview=${"x".repeat(43)}`);
+    expect(madeUp?.status()).toBe(404);
+    await reviewer.getByRole("heading", { name: "This preview link is not valid" }).waitFor();
+    await reviewer.context().close();
+  });
+
+  it("previews one version from the history", async () => {
+    await startPage(cy, "/use-case/versioned-boards", "Boards in versions");
+    await cy.getByRole("button", { name: "Publish" }).click();
+    await cy.getByText("Version 1 is live at").waitFor();
+    await cy.locator('[name="meta.title"]:visible').fill("Boards in versions, reworded");
+    await cy.getByText(/^Draft saved at/u).waitFor();
+    await cy.getByRole("button", { name: "History" }).click();
+    const history = cy.getByRole("dialog", { name: "History of /use-case/versioned-boards" });
+    await history.getByRole("button", { name: "Preview version 1" }).click();
+    const link = history.getByRole("link", { name: "Open the preview of version 1" });
+    const reviewer = await studio.newVisitor();
+    await reviewer.goto((await link.getAttribute("href"))!);
+    await reviewer.getByRole("note", { name: "Preview" }).waitFor();
+    expect(await reviewer.title()).toMatch(/^Boards in versions(?!, reworded)/u);
+    await reviewer.context().close();
+  });
+
   it("exports a page as the content file the build reads, and imports such a file into the draft", async () => {
     await startPage(cy, "/use-case/exported-boards", "Boards to export");
     const downloading = cy.waitForEvent("download");
