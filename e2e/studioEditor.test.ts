@@ -42,6 +42,16 @@ async function startPage(page: Page, path: string, title: string): Promise<void>
 /** The editor's preview: the site's own page in Puck's frame. */
 const preview = (page: Page) => page.frameLocator("iframe");
 
+/** Takes the first block of `type` off the page: chosen in the preview, deleted from its bar. */
+async function removeBlock(page: Page, type: string): Promise<void> {
+  await preview(page).locator(`[data-puck-component^="${type}-"]`).first().click();
+  // The chosen block's action bar: drawn over the preview, in the editor's document or the frame's.
+  const bar = '[class*="_ActionBar"]';
+  const inPage = page.locator(bar).getByRole("button", { name: "Delete" });
+  const inFrame = preview(page).locator(bar).getByRole("button", { name: "Delete" });
+  await ((await inPage.count()) > 0 ? inPage : inFrame).first().click();
+}
+
 describe("the Studio's editor", () => {
   let cy: Page;
   beforeAll(async () => {
@@ -86,6 +96,41 @@ describe("the Studio's editor", () => {
         .locator("iframe")
         .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow?.innerWidth),
     ).toBe(390);
+  });
+
+  it("weighs the page on a phone against the site's budgets, again after each save", async () => {
+    await startPage(cy, "/use-case/weighed-boards", "Boards to weigh");
+    const weight = cy.getByRole("list", { name: "Weight on a phone 390 pixels wide" });
+    const line = (name: string) => weight.getByText(new RegExp(`^${name} \\d+\\.\\d KB of `, "u"));
+    await line("HTML").waitFor();
+    const kilobytesOf = async (name: string) =>
+      Number(/ (\d+\.\d) KB of/u.exec((await line(name).textContent())!)![1]);
+    // Each against its budget, saying by how much it is over, if it is.
+    const over = "(, \\d+\\.\\d KB over budget)?$";
+    for (const [name, budget] of [
+      ["HTML", "50.0"],
+      ["CSS", "30.0"],
+      ["JavaScript", "170.0"],
+      ["Images", "600.0"],
+    ]) {
+      const said = new RegExp(
+        `^${name} \\d+\\.\\d KB of ${budget.replace(".", "\\.")} KB${over}`,
+        "u",
+      );
+      expect(await weight.getByText(said).count(), name).toBe(1);
+    }
+    expect(await kilobytesOf("JavaScript")).toBeGreaterThan(20);
+    expect(await kilobytesOf("CSS")).toBeGreaterThan(5);
+    // The starter's App cards show the apps' pictures: at a phone's width, some bytes.
+    const images = await kilobytesOf("Images");
+    expect(images).toBeGreaterThan(0);
+
+    // One block less after a save: the page weighs less.
+    const html = await kilobytesOf("HTML");
+    await cy.getByText(/^Draft saved at/u).waitFor();
+    await removeBlock(cy, "FAQ");
+    await preview(cy).locator('[data-puck-component^="FAQ-"]').waitFor({ state: "detached" });
+    await expect.poll(() => kilobytesOf("HTML"), { timeout: 15_000 }).toBeLessThan(html);
   });
 
   it("keeps Publish disabled with the build's message while the title is too long, then publishes", async () => {

@@ -14,7 +14,11 @@ export {
   type ApiSettings,
 } from "./settings/apiSettings";
 export { createMailer, type MailMessage, type Mailer } from "./mail/mailer";
-export type { StudioPageProblem, StudioPageRules } from "./studio/studioPageRules";
+export type {
+  StudioPageProblem,
+  StudioPageRules,
+  StudioPageWeighing,
+} from "./studio/studioPageRules";
 export {
   findPublishedStudioPage,
   listPublishedStudioPages,

@@ -50,6 +50,7 @@ export {
   saveStudioPageCall,
   scheduleStudioPageCall,
   createStudioPreviewLinkCall,
+  weighStudioPageCall,
   studioPageHeartbeatCall,
   unpublishStudioPageCall,
 } from "./requests/studioPagesCalls";

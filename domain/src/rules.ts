@@ -234,3 +234,11 @@ export {
   type DraftBlock,
   type PageComparison,
 } from "./studio/pageComparison";
+export {
+  PAGE_WEIGHT_BUDGETS,
+  PAGE_WEIGHT_PARTS,
+  PAGE_WEIGHT_PART_NAMES,
+  WEIGHT_PHONE,
+  kilobytes,
+  type PageWeightPart,
+} from "./studio/pageWeight";

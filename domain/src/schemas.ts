@@ -131,6 +131,8 @@ export {
   studioPagesListResponseSchema,
   studioPreviewLinkRequestSchema,
   studioPreviewLinkResponseSchema,
+  studioPageWeightRequestSchema,
+  studioPageWeightResponseSchema,
   studioScheduleSchema,
   studioVersionNumberSchema,
   type StudioPage,
@@ -144,6 +146,7 @@ export {
   type StudioPageSummary,
   type StudioPageVersionSummary,
   type StudioPreviewLink,
+  type StudioPageWeight,
   type StudioSchedule,
 } from "./requests/studioPagesCalls";
 export {

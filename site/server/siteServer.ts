@@ -22,6 +22,7 @@ import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileV
 import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPagePaths, prerenderedPageScriptHashes } from "./prerenderedPageScripts";
+import { pageWeigher } from "./pageWeight";
 import { RenderedPages } from "./renderedPages";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
 import {
@@ -117,9 +118,41 @@ export function createSiteServer({
   app.use(answerNotModified());
   const describeFile = fileValidators();
 
-  // The build's rules for publishing a Studio page come from the renderer's entry (see it).
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  const renderedPages = new RenderedPages(build, handleRequest, policyAllowing);
+  const studioListings = studioListingsOf(studioPages);
+
+  // The build's rules for publishing a Studio page come from the renderer's entry (see it); this
+  // server adds weighing a page, which needs the build's files.
   const { studioPageRules } = build.entry.module as { studioPageRules?: StudioPageRules };
-  app.route("/", createApi({ database, settings: apiSettings, mailer, studioPageRules }));
+  const weigh = pageWeigher({
+    render: async (path, content) => {
+      const { listed } = await studioListings();
+      const reader = {
+        find: async (asked: string) =>
+          asked === path ? { path, version: 0, content, publishedAt: new Date() } : null,
+        list: async () => listed,
+      };
+      return (
+        (await renderedPages.renderOnce(new URL(path, "http://weighing").href, reader))?.body ??
+        null
+      );
+    },
+    // Each file as this server sends it to a browser that takes gzip.
+    sizeOf: async (url) => {
+      const response = await app.request(url, { headers: { "Accept-Encoding": "gzip" } });
+      return response.ok ? (await response.arrayBuffer()).byteLength : null;
+    },
+  });
+  app.route(
+    "/",
+    createApi({
+      database,
+      settings: apiSettings,
+      mailer,
+      ...(studioPageRules ? { studioPageRules: { ...studioPageRules, weigh } } : {}),
+    }),
+  );
 
   app.use(
     "/assets/*",
@@ -168,9 +201,6 @@ export function createSiteServer({
   // A missing image is a plain 404, not a page.
   app.all("/images/*", (c) => c.text("Not found", 404));
 
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
-  const renderedPages = new RenderedPages(build, handleRequest, policyAllowing);
-  const studioListings = studioListingsOf(studioPages);
   // A page's address with a preview link's token shows what the link was made of.
   app.use(
     "*",

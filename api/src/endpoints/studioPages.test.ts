@@ -131,6 +131,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       ["move", { id: "AAAAAAAAAA", path: "/b" }],
       ["schedule", { id: "AAAAAAAAAA", action: "publish", at: "2030-01-01T00:00:00Z" }],
       ["preview-link", { id: "AAAAAAAAAA" }],
+      ["weight", { id: "AAAAAAAAAA" }],
     ] as const;
 
     it("every pages call without a session with 401, before reading the body", async () => {
@@ -624,6 +625,49 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       message: "Publishing is not set up on this server: it needs the site's rules for pages.",
     });
   });
+  it("weighs a saved draft with the site's server, 422 while it cannot be shown", async () => {
+    const { headers } = await editor();
+    const page = await created(headers, "/use-case/fleet-crm", validPage("Fleet one"));
+    const part = (bytes: number, budget: number) => ({ bytes, files: 1, budget });
+    const weighed: string[] = [];
+    fakeRules.weigh = async (path, content) => {
+      weighed.push(`${path} ${JSON.stringify(content.meta)}`);
+      if (content.blocks === undefined) return null;
+      return {
+        html: part(9_000, 51_200),
+        css: part(25_000, 30_720),
+        js: part(150_000, 174_080),
+        images: part(80_000, 614_400),
+      };
+    };
+    try {
+      const answer = await call("weight", { id: page.id }, headers);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.data).toEqual({
+        revision: 1,
+        html: part(9_000, 51_200),
+        css: part(25_000, 30_720),
+        js: part(150_000, 174_080),
+        images: part(80_000, 614_400),
+      });
+      expect(weighed).toEqual([
+        `/use-case/fleet-crm ${JSON.stringify(validPage("Fleet one").meta)}`,
+      ]);
+
+      await call("save", { id: page.id, revision: 1, page: { meta: {} } }, headers);
+      const unshown = await call("weight", { id: page.id }, headers);
+      expect(unshown.status).toBe(422);
+      expect(unshown.body.error?.code).toBe("page_not_shown");
+      const nowhere = await call("weight", { id: "AAAAAAAAAA" }, headers);
+      expect(nowhere.status).toBe(404);
+    } finally {
+      delete fakeRules.weigh;
+    }
+    const unset = await call("weight", { id: page.id }, headers);
+    expect(unset.status).toBe(503);
+    expect(unset.body.error?.code).toBe("weighing_unavailable");
+  });
+
   describe("preview links", () => {
     /** The token of a preview link's address. */
     const tokenOf = (url: string) =>

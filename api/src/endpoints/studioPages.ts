@@ -2,6 +2,7 @@ import {
   checkpointStudioPageCall,
   createStudioPageCall,
   createStudioPreviewLinkCall,
+  weighStudioPageCall,
   getStudioPageCall,
   getStudioPageVersionCall,
   listStudioPagesCall,
@@ -22,6 +23,7 @@ import {
   studioPageVersionSummary,
 } from "../studio/studioPages";
 import { createStudioPreviewLink } from "../studio/studioPreviewLinks";
+import { weighStudioPage } from "../studio/studioPageWeight";
 import { defineEndpoint } from "./endpoint";
 
 /*
@@ -94,4 +96,10 @@ export const createStudioPreviewLinkEndpoint = defineEndpoint(
   createStudioPreviewLinkCall,
   (body, { database, http }) =>
     createStudioPreviewLink(database.db, body, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/weight`: the saved draft's weight on a phone against the site's budgets. */
+export const weighStudioPageEndpoint = defineEndpoint(
+  weighStudioPageCall,
+  ({ id }, { database, studioPageRules }) => weighStudioPage(database.db, studioPageRules, id),
 );

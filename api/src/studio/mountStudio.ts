@@ -13,6 +13,7 @@ import {
   checkpointStudioPageEndpoint,
   createStudioPageEndpoint,
   createStudioPreviewLinkEndpoint,
+  weighStudioPageEndpoint,
   getStudioPageEndpoint,
   getStudioPageVersionEndpoint,
   listStudioPagesEndpoint,
@@ -67,6 +68,7 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: getStudioPageVersionEndpoint, access: "signed-in" },
   // Whoever may edit a draft may show it for review.
   { endpoint: createStudioPreviewLinkEndpoint, access: "edit-drafts" },
+  { endpoint: weighStudioPageEndpoint, access: "signed-in" },
   { endpoint: restoreStudioPageEndpoint, access: "restore" },
   { endpoint: publishStudioPageEndpoint, access: "publish" },
   { endpoint: unpublishStudioPageEndpoint, access: "unpublish" },

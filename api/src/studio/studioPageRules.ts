@@ -1,4 +1,8 @@
-import type { StudioListedPage, StudioSitePage } from "@workcraft/domain/schemas";
+import type {
+  StudioListedPage,
+  StudioPageWeight,
+  StudioSitePage,
+} from "@workcraft/domain/schemas";
 
 /** A problem of a page's document, by the field it concerns (`meta.title`, `blocks.2.props.title`). */
 export interface StudioPageProblem {
@@ -26,4 +30,12 @@ export interface StudioPageRules {
   pageContentAt(path: string): Record<string, unknown> | null;
   /** Each content collection's pages as the site's lists show them. */
   listedPages(): Record<string, StudioListedPage[]>;
+  /**
+   * What a page's document weighs at `path` as the server would send it to a phone, or null
+   * when it cannot be shown. Only a server with a build weighs (the renderer's rules alone do not).
+   */
+  weigh?(path: string, page: Record<string, unknown>): Promise<StudioPageWeighing | null>;
 }
+
+/** A page's weight as the site's server measures it: each part but the revision weighed. */
+export type StudioPageWeighing = Omit<StudioPageWeight, "revision">;

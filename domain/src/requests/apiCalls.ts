@@ -22,6 +22,7 @@ import {
   saveStudioPageCall,
   scheduleStudioPageCall,
   createStudioPreviewLinkCall,
+  weighStudioPageCall,
   studioPageHeartbeatCall,
   unpublishStudioPageCall,
 } from "./studioPagesCalls";
@@ -78,6 +79,7 @@ export const API_CALLS = [
   moveStudioPageCall,
   scheduleStudioPageCall,
   createStudioPreviewLinkCall,
+  weighStudioPageCall,
   studioSitePagesCall,
   studioSitePageCall,
   uploadLibraryImageCall,

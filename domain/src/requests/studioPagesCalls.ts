@@ -406,3 +406,37 @@ export const createStudioPreviewLinkCall = defineApiCall({
   request: studioPreviewLinkRequestSchema,
   response: studioPreviewLinkResponseSchema,
 });
+
+/** Body of `studio/pages/weight`: the page whose saved draft to weigh. */
+export const studioPageWeightRequestSchema = idBody;
+
+/** What one part of a page weighs: its bytes as sent, and how many files make it up. */
+const weightPartSchema = z.object({
+  bytes: z.number().int().nonnegative(),
+  files: z.number().int().nonnegative(),
+  budget: z.number().int().positive(),
+});
+
+/**
+ * Answer of `studio/pages/weight`: the saved draft's HTML, CSS, JavaScript and images at a
+ * phone's width, each against the site's budget, and the revision weighed.
+ */
+export const studioPageWeightResponseSchema = z.object({
+  revision: z.number().int().positive(),
+  html: weightPartSchema,
+  css: weightPartSchema,
+  js: weightPartSchema,
+  images: weightPartSchema,
+});
+export type StudioPageWeight = z.output<typeof studioPageWeightResponseSchema>;
+
+/**
+ * `studio/pages/weight`: weighs the saved draft as the server would send it (signed in); 422
+ * while the draft cannot be shown, 503 on a server without the site's build.
+ */
+export const weighStudioPageCall = defineApiCall({
+  method: "POST",
+  path: "studio/pages/weight",
+  request: studioPageWeightRequestSchema,
+  response: studioPageWeightResponseSchema,
+});

@@ -19,6 +19,7 @@ import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
 import { HistoryDialog } from "./HistoryDialog";
 import { PageFileActions } from "./PageFileActions";
+import { PageWeight } from "./PageWeight";
 import { PreviewLinkDialog } from "./PreviewLinkDialog";
 import { keepPuckMarkupMended, PUCK_STYLE_MENDS } from "./puckAccessibility";
 import { PreviewBlock } from "./PreviewBlock";
@@ -178,6 +179,7 @@ export function PageComposer({
                   reopen={reopen}
                 />
               </ComposerBar>
+              <PageWeight page={page} drafts={drafts} />
               <ProblemList problems={problems} />
               <div className={styles.editor}>
                 <Puck.Layout />

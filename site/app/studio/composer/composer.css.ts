@@ -73,3 +73,18 @@ export const historyItem = style({
 
 /** A version's buttons, side by side. */
 export const historyActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xsmall });
+
+/** The page's weight on a phone: one line of parts under the bar. */
+export const weight = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.colour.border}`,
+  background: vars.colour.surface,
+  listStyle: "none",
+});

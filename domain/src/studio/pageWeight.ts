@@ -1,0 +1,37 @@
+/*
+ * What a page weighs on a phone, against the site's budgets: the bytes a visitor's browser is
+ * sent for its HTML, stylesheet and scripts (compressed, as the server sends them) and for the
+ * pictures it shows at a phone's width. The Studio weighs a draft with these, and the bundle
+ * benchmark holds the landing page to the same numbers.
+ */
+
+/** The width of the phone a page is weighed on, in CSS pixels, and its pixel density. */
+export const WEIGHT_PHONE = { width: 390, density: 2 } as const;
+
+/** The parts of a page's weight. */
+export const PAGE_WEIGHT_PARTS = ["html", "css", "js", "images"] as const;
+export type PageWeightPart = (typeof PAGE_WEIGHT_PARTS)[number];
+
+/**
+ * The site's budgets, in bytes as sent: scripts 170 KB and styles 30 KB gzip (the landing page's
+ * budgets), the HTML 50 KB gzip, and 600 KB of pictures at a phone's width.
+ */
+export const PAGE_WEIGHT_BUDGETS: Record<PageWeightPart, number> = {
+  html: 50 * 1024,
+  css: 30 * 1024,
+  js: 170 * 1024,
+  images: 600 * 1024,
+};
+
+/** How each part is named to the person weighing a page. */
+export const PAGE_WEIGHT_PART_NAMES: Record<PageWeightPart, string> = {
+  html: "HTML",
+  css: "CSS",
+  js: "JavaScript",
+  images: "Images",
+};
+
+/** "12.3 KB": bytes as the Studio and the benchmarks write them. */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
