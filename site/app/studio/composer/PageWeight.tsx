@@ -28,20 +28,22 @@ export function partInWords(name: string, { bytes, budget }: { bytes: number; bu
  */
 export function PageWeight({ page, drafts }: Pick<DraftActionProps, "page" | "drafts">) {
   const savedAt = drafts.state.status === "saved" ? drafts.state.at : null;
-  const [weighing, setWeighing] = useState<Weighing>({ status: "weighing" });
+  // What was weighed, by the save it was weighed after: an older answer shows as weighing.
+  const weighed = `${page.id} ${savedAt}`;
+  const [answer, setAnswer] = useState<{ weighed: string; weighing: Weighing }>();
+  const weighing: Weighing = answer?.weighed === weighed ? answer.weighing : { status: "weighing" };
 
   useEffect(() => {
     let current = true;
-    setWeighing({ status: "weighing" });
+    const told = (result: Weighing) => current && setAnswer({ weighed, weighing: result });
     callApi("studio/pages/weight", { id: page.id }).then(
-      (weight) => current && setWeighing({ status: "weighed", weight }),
-      (error: unknown) =>
-        current && setWeighing({ status: "failed", message: describeApiFailure(error) }),
+      (weight) => told({ status: "weighed", weight }),
+      (error: unknown) => told({ status: "failed", message: describeApiFailure(error) }),
     );
     return () => {
       current = false;
     };
-  }, [page.id, savedAt]);
+  }, [page.id, weighed]);
 
   const label = `Weight on a phone ${WEIGHT_PHONE.width} pixels wide`;
   if (weighing.status !== "weighed") {
