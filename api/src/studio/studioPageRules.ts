@@ -1,8 +1,4 @@
-import type {
-  StudioListedPage,
-  StudioPageWeight,
-  StudioSitePage,
-} from "@workcraft/domain/schemas";
+import type { StudioListedPage, StudioPageWeight, StudioSitePage } from "@workcraft/domain/schemas";
 
 /** A problem of a page's document, by the field it concerns (`meta.title`, `blocks.2.props.title`). */
 export interface StudioPageProblem {
