@@ -11,15 +11,14 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 export interface SiteProcess {
   /** Where it listens, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** The connection string of its own PostgreSQL database, for tests that read what it wrote. */
+  /** The connection string of its PostgreSQL database, for tests that read what it wrote. */
   databaseUrl: string;
   /** What it has printed so far, standard output and standard error together. */
   output: () => string;
-  /** Stops the server and drops its database. */
+  /** Stops the server and drops its database (unless its test gave it one). */
   stop: () => Promise<void>;
 }
 
-/** A free TCP port on the loopback address. */
 /**
  * The PostgreSQL server the tests use (as the API's tests do): the extra servers start on it
  * in about a second, where a fresh embedded database takes seconds to tens of seconds.
@@ -44,30 +43,58 @@ async function administer(statement: string): Promise<void> {
   }
 }
 
+/** A fresh PostgreSQL database on the tests' server, for one test file alone. */
+export interface E2eDatabase {
+  /** Its connection string. */
+  url: string;
+  /** Drops it, cutting any connection still open. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * Creates a database of its own on the tests' PostgreSQL server (`TEST_DATABASE_URL`), so what a
+ * test writes never meets another test's data; whoever creates it drops it.
+ */
+export async function createE2eDatabase(): Promise<E2eDatabase> {
+  const name = `workcraft_e2e_${randomBytes(6).toString("hex")}`;
+  await administer(`create database ${name}`);
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => administer(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * Starts a production server (`<buildDir>/app-server/main.js`, on a database of its own)
  * with extra environment variables, for tests that need a server configured or deployed
  * differently from the shared one. Resolves once it answers `readyPath` (`/`) with 2xx.
+ * Copies of the site on one database are started with the same `database`, which their
+ * test then drops itself.
  */
 export async function startSiteProcess({
   buildDir = join(repoRoot, "site", "build"),
   environment = {},
   readyPath = "/",
+  database,
 }: {
   buildDir?: string;
   environment?: Record<string, string>;
   /** A path the server answers 2xx once started; `/api/v2/health` where `/` redirects. */
   readyPath?: string;
+  /** A database the caller created and drops (`createE2eDatabase`); by default, one of its own. */
+  database?: E2eDatabase;
 } = {}): Promise<SiteProcess> {
-  const port = await freePort();
-  const databaseName = `workcraft_e2e_${randomBytes(6).toString("hex")}`;
-  await administer(`create database ${databaseName}`);
-  const databaseUrl = new URL(TEST_POSTGRES_URL);
-  databaseUrl.pathname = `/${databaseName}`;
+  const [port, own] = await Promise.all([
+    freePort(),
+    database ? Promise.resolve(undefined) : createE2eDatabase(),
+  ]);
+  const databaseUrl = (database ?? own)!.url;
   const { server, output } = spawnProductionServer(
     join(buildDir, "app-server", "main.js"),
     port,
-    { url: databaseUrl.href },
+    { url: databaseUrl },
     environment,
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
@@ -77,7 +104,7 @@ export async function startSiteProcess({
       server.kill("SIGTERM");
       await exited;
     }
-    await administer(`drop database if exists ${databaseName} with (force)`);
+    await own?.drop();
   };
 
   const url = `http://127.0.0.1:${port}`;
@@ -87,5 +114,5 @@ export async function startSiteProcess({
     await stop();
     throw error;
   }
-  return { url, databaseUrl: databaseUrl.href, output, stop };
+  return { url, databaseUrl, output, stop };
 }

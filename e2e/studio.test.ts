@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations } from "./browser";
-import { repoRoot } from "./siteProcess";
-import { dataOf, studioSitePerFile } from "./studioSite";
+import { dataOf, studioSitePerFile, useCasePage } from "./studioSite";
 
 /*
  * The Studio's way in, against a server of its own whose mail goes to a real SMTP server: the
@@ -146,22 +143,6 @@ async function textAt(path: string): Promise<string> {
 async function footerOf(path: string): Promise<string> {
   const html = await textAt(path);
   return html.slice(html.lastIndexOf("<footer"));
-}
-
-/** A use-case page as a content file has it, with a title and a pitch of its own. */
-function useCasePage(title: string) {
-  const file = join(repoRoot, "site", "content", "use-case", "venture-capital-crm.json");
-  const page = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-  delete page.$schema;
-  return {
-    ...page,
-    meta: {
-      title,
-      description:
-        "A CRM made for fleets: vehicles, drivers and services in one workspace, with a board per depot and the costs of each vehicle.",
-    },
-    listing: { title: "Fleet CRM", description: "Vehicles, drivers and services in one place." },
-  };
 }
 
 describe("a page the Studio publishes", () => {

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium, type APIResponse, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -16,7 +18,7 @@ export interface StudioPersonToAdd {
 /** What a Studio test file works with: its own server, mailbox and browser, and ways in. */
 export interface StudioSite {
   site: () => SiteProcess;
-  mailbox: () => Awaited<ReturnType<typeof startMailbox>>;
+  mailbox: () => StudioMailbox;
   /** A new tab of its own: no cookie, no storage. */
   newVisitor: (viewport?: { width: number; height: number }) => Promise<Page>;
   /** Asks for a sign-in link on the Studio's form. */
@@ -29,31 +31,89 @@ export interface StudioSite {
   studioCall: (page: Page, path: string, body: unknown) => Promise<APIResponse>;
 }
 
+/** The mailbox a Studio test reads its sign-in links from. */
+export type StudioMailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/**
+ * Adds `people` to the Studio on the database at `databaseUrl` from the command line, as the
+ * README says to add the first admin: the first alone, as a fresh server's first admin is; the
+ * others together.
+ */
+export async function addStudioPeople(
+  databaseUrl: string,
+  people: readonly StudioPersonToAdd[],
+): Promise<void> {
+  const add = ({ email, role, name }: StudioPersonToAdd) =>
+    promisify(execFile)(
+      "npm",
+      ["run", "studio:add-user", "--", "--email", email, "--role", role, "--name", name],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
+    );
+  const [first, ...others] = people;
+  if (first) await add(first);
+  await Promise.all(others.map(add));
+}
+
+/** The sign-in link `mailbox` received for `address`, as a path on the server that sent it. */
+export async function signInLinkIn(mailbox: StudioMailbox, address: string): Promise<string> {
+  const { subject, text } = await mailbox.nextMailTo(address);
+  expect(subject).toBe("Your Workcraft Studio sign-in link");
+  const link = /https?:\/\/\S+\/studio\/sign-in\?token=[A-Za-z0-9_-]+/u.exec(text)?.[0];
+  if (!link) throw new Error(`The mail to ${address} holds no sign-in link:\n${text}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Asks for a sign-in link on the Studio's form of the tab's server. */
+export async function askForLink(page: Page, address: string): Promise<void> {
+  await page.goto("/studio");
+  await page.getByLabel("Work e-mail").fill(address);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await page
+    .getByRole("status")
+    .getByText(/a sign-in link is on its way/u)
+    .waitFor();
+}
+
+/**
+ * Signs `page` (a new tab whose `baseURL` is the server) in to the Studio as `address`, through
+ * the link the server mails to `mailbox`.
+ */
+export async function signIn(page: Page, mailbox: StudioMailbox, address: string): Promise<Page> {
+  await askForLink(page, address);
+  await page.goto(await signInLinkIn(mailbox, address));
+  await page.getByText(/^Signed in as/u).waitFor();
+  return page;
+}
+
+/** Calls the Studio's API of the server at `url` from a signed-in tab, with its cookie. */
+export function studioCallAt(url: string, page: Page, path: string, body: unknown) {
+  return page.request.post(`${url}/api/v2/studio/${path}`, {
+    data: body,
+    headers: { Origin: url },
+  });
+}
+
 /**
  * Gives a test file a server of its own whose mail goes to a real SMTP server, with these
- * people added from the command line as the README says to add the first admin.
+ * people added from the command line as the README says to add the first admin, and
+ * `environment` for the server besides.
  */
-export function studioSitePerFile(people: readonly StudioPersonToAdd[]): StudioSite {
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+export function studioSitePerFile(
+  people: readonly StudioPersonToAdd[],
+  { environment = {} }: { environment?: Record<string, string> } = {},
+): StudioSite {
+  let mailbox: StudioMailbox;
   let site: SiteProcess;
   let browser: Browser;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
     [site, browser] = await Promise.all([
-      startSiteProcess({ environment: { SMTP_URL: mailbox.url } }),
+      startSiteProcess({ environment: { SMTP_URL: mailbox.url, ...environment } }),
       chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
     ]);
-    const add = ({ email, role, name }: StudioPersonToAdd) =>
-      promisify(execFile)(
-        "npm",
-        ["run", "studio:add-user", "--", "--email", email, "--role", role, "--name", name],
-        { cwd: repoRoot, env: { ...process.env, DATABASE_URL: site.databaseUrl } },
-      );
-    // The first one alone, as a fresh server's first admin is; the others together.
-    const [first, ...others] = people;
-    if (first) await add(first);
-    await Promise.all(others.map(add));
+    await addStudioPeople(site.databaseUrl, people);
   }, 120_000);
 
   afterAll(async () => {
@@ -67,44 +127,33 @@ export function studioSitePerFile(people: readonly StudioPersonToAdd[]): StudioS
     return context.newPage();
   }
 
-  async function signInLinkMailedTo(address: string): Promise<string> {
-    const { subject, text } = await mailbox.nextMailTo(address);
-    expect(subject).toBe("Your Workcraft Studio sign-in link");
-    const link = /https?:\/\/\S+\/studio\/sign-in\?token=[A-Za-z0-9_-]+/u.exec(text)?.[0];
-    if (!link) throw new Error(`The mail to ${address} holds no sign-in link:\n${text}`);
-    const url = new URL(link);
-    return `${url.pathname}${url.search}`;
-  }
-
-  async function askForLink(page: Page, address: string): Promise<void> {
-    await page.goto("/studio");
-    await page.getByLabel("Work e-mail").fill(address);
-    await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-    await page
-      .getByRole("status")
-      .getByText(/a sign-in link is on its way/u)
-      .waitFor();
-  }
-
-  async function signedIn(address: string, viewport?: { width: number; height: number }) {
-    const page = await newVisitor(viewport);
-    await askForLink(page, address);
-    await page.goto(await signInLinkMailedTo(address));
-    await page.getByText(/^Signed in as/u).waitFor();
-    return page;
-  }
-
-  const studioCall = (page: Page, path: string, body: unknown) =>
-    page.request.post(`/api/v2/studio/${path}`, { data: body, headers: { Origin: site.url } });
-
   return {
     site: () => site,
     mailbox: () => mailbox,
     newVisitor,
     askForLink,
-    signInLinkMailedTo,
-    signedIn,
-    studioCall,
+    signInLinkMailedTo: (address) => signInLinkIn(mailbox, address),
+    signedIn: async (address, viewport) => signIn(await newVisitor(viewport), mailbox, address),
+    studioCall: (page, path, body) => studioCallAt(site.url, page, path, body),
+  };
+}
+
+/**
+ * A use-case page as a content file has it (the venture-capital CRM's blocks), with a title and
+ * a pitch of its own, and `listed` as its title in the site's lists (the footer's use cases).
+ */
+export function useCasePage(title: string, listed = "Fleet CRM") {
+  const file = join(repoRoot, "site", "content", "use-case", "venture-capital-crm.json");
+  const page = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  delete page.$schema;
+  return {
+    ...page,
+    meta: {
+      title,
+      description:
+        "A CRM made for fleets: vehicles, drivers and services in one workspace, with a board per depot and the costs of each vehicle.",
+    },
+    listing: { title: listed, description: "Vehicles, drivers and services in one place." },
   };
 }
 

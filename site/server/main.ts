@@ -15,15 +15,13 @@ import { siteUrlFrom } from "../app/config/siteUrl";
 import { serverOptions } from "./connectionTimeouts";
 import { createSiteServer } from "./siteServer";
 import { readBuiltOrigin, siteOriginWarning } from "./siteOrigin";
+import { checkStudioSchedules, studioScheduleCheckFromEnvironment } from "./studioScheduleChecks";
 
 // This file is bundled to build/app-server/main.js; the rest of the build sits beside it.
 const buildDir = fileURLToPath(new URL("..", import.meta.url));
 const build = (await import(
   /* @vite-ignore */ pathToFileURL(join(buildDir, "server", "index.js")).href
 )) as ServerBuild;
-
-/** How often the server looks for Studio schedules that are due. */
-const STUDIO_SCHEDULE_CHECK_MS = 15_000;
 
 /** Stops the start with a message saying what is wrong (a bad setting, a held folder), no trace. */
 function cannotStart(error: unknown): never {
@@ -33,8 +31,10 @@ function cannotStart(error: unknown): never {
 
 let apiSettings: ApiSettings;
 let startedWith: string | undefined;
+let studioScheduleCheckMs: number;
 try {
   apiSettings = apiSettingsFromEnvironment(process.env);
+  studioScheduleCheckMs = studioScheduleCheckFromEnvironment(process.env);
   startedWith = process.env.SITE_URL?.trim() ? siteUrlFrom(process.env.SITE_URL) : undefined;
 } catch (error) {
   cannotStart(error);
@@ -61,15 +61,15 @@ void mailer.deliverWaiting();
 setInterval(() => void mailer.deliverWaiting(), 60_000).unref();
 
 // Scheduled publishing and unpublishing, held in the database: whichever server copy looks
-// first carries each out, once.
+// first carries each out, once. Checked at start (for what came due while no copy ran), then
+// every STUDIO_SCHEDULE_CHECK_MS.
 const { studioPageRules } = build.entry.module as { studioPageRules?: StudioPageRules };
-if (studioPageRules) {
-  const runSchedules = () =>
-    runDueStudioSchedules(database.db, studioPageRules).catch((error: unknown) =>
-      console.error("[studio] scheduled publishing failed:", error),
-    );
-  setInterval(() => void runSchedules(), STUDIO_SCHEDULE_CHECK_MS).unref();
-}
+const stopScheduleChecks = !studioPageRules
+  ? () => {}
+  : checkStudioSchedules({
+      everyMs: studioScheduleCheckMs,
+      run: () => runDueStudioSchedules(database.db, studioPageRules),
+    });
 
 const app = createSiteServer({
   build,
@@ -95,6 +95,7 @@ let stopping = false;
 function shutDown() {
   if (stopping) return;
   stopping = true;
+  stopScheduleChecks();
   const http = server as Server;
   http.close(() => {
     database

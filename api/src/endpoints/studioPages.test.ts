@@ -22,7 +22,7 @@ import {
 import type { StudioPageRules } from "../studio/studioPageRules";
 import { publishStudioPage } from "../studio/studioPagePublishing";
 import { findStudioPreview } from "../studio/studioPreviewLinks";
-import { runDueStudioSchedules } from "../studio/studioSchedules";
+import { runDueStudioSchedules, scheduleStudioPage } from "../studio/studioSchedules";
 import { useServedApi } from "../testing/servedApi";
 import { signedInPerson, studioCall } from "../testing/studioCalls";
 import { testDatabases } from "../testing/testDatabases";
@@ -157,6 +157,9 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
         );
       }
       expect(await findPublishedStudioPage(api.database.db, "/use-case/fleet-crm")).toBeNull();
+      // The refused schedule was not kept, nor any of it written to the audit log.
+      expect(await api.database.db.select().from(studioSchedules)).toEqual([]);
+      expect(await auditActions()).toEqual(["page.create"]);
     });
 
     it("bad bodies with 400 naming each field", async () => {
@@ -194,15 +197,44 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       expect(
         await fieldsOf("schedule", { id: page.id, action: "publish", at: "2001-01-01T00:00:00Z" }),
       ).toEqual({ at: ["Choose a time to come"] });
+      // A moment ago, in another time zone, is past too; nothing of either refusal is kept.
+      const justGone = new Date(Date.now() - 1_000).toISOString().replace("Z", "+00:00");
+      expect(
+        await fieldsOf("schedule", { id: page.id, action: "unpublish", at: justGone }),
+      ).toEqual({ at: ["Choose a time to come"] });
+      expect(await api.database.db.select().from(studioSchedules)).toEqual([]);
+      expect(await auditActions()).toEqual(["page.create"]);
+    });
+
+    it("a schedule for the very moment it is made, which is not a time to come", async () => {
+      const { headers, person } = await publisher();
+      const page = await created(headers, "/use-case/fleet-crm", validPage("Fleet CRM"));
+      const now = new Date("2030-06-01T09:00:00.000Z");
+      const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+      const { db } = api.database;
+      await expect(
+        scheduleStudioPage(db, { id: page.id, action: "publish", at: at(0) }, person.id, now),
+      ).rejects.toMatchObject({ status: 400, fields: { at: ["Choose a time to come"] } });
+      expect(
+        await scheduleStudioPage(db, { id: page.id, action: "publish", at: at(1) }, person.id, now),
+      ).toMatchObject({ action: "publish", at: at(1) });
     });
 
     it("an unknown page with 404 naming its id", async () => {
       const { headers } = await publisher();
-      for (const path of ["get", "versions", "heartbeat", "unpublish"]) {
-        const answer = await call(path, { id: "ZZZZZZZZZZ" }, headers);
+      const later = new Date(Date.now() + 60_000).toISOString();
+      for (const [path, body] of [
+        ["get", {}],
+        ["versions", {}],
+        ["heartbeat", {}],
+        ["unpublish", {}],
+        ["schedule", { action: "publish", at: later }],
+      ] as const) {
+        const answer = await call(path, { id: "ZZZZZZZZZZ", ...body }, headers);
         expect(answer.status, path).toBe(404);
         expect(answer.body.error?.message).toBe("There is no Studio page with id ZZZZZZZZZZ.");
       }
+      expect(await api.database.db.select().from(studioSchedules)).toEqual([]);
     });
   });
 
