@@ -187,3 +187,17 @@ export const listBody = style({
   flexDirection: "column",
   gap: vars.space.xsmall,
 });
+
+/** The upload's file input: the browser's own button, in the panel's text size. */
+export const fileInput = style({
+  inlineSize: "100%",
+  color: vars.colour.text,
+  fontSize: vars.fontSize.small,
+  selectors: {
+    "&:focus-visible": {
+      outline: `${vars.borderWidth.thick} solid ${vars.colour.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    "&:disabled": { cursor: "not-allowed", opacity: vars.opacity.disabled },
+  },
+});
