@@ -98,6 +98,8 @@ export const tileTick = style({
 export const thumbnail = style({
   display: "block",
   inlineSize: "100%",
+  // The img's height attribute would fix its height in pixels; the proportions set it instead.
+  blockSize: "auto",
   aspectRatio: "16 / 10",
   objectFit: "cover",
   borderRadius: vars.radius.small,
