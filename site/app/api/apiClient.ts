@@ -46,8 +46,8 @@ export interface CallOptions {
 }
 
 /** The request's own timeout, and the caller's signal where the browser can join the two. */
-function requestSignal(caller: AbortSignal | undefined): AbortSignal {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+function requestSignal(caller: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
   if (!caller) return timeout;
   return typeof AbortSignal.any === "function" ? AbortSignal.any([caller, timeout]) : timeout;
 }
@@ -65,41 +65,51 @@ export function storedAccessToken(): string | null {
  * What comes back: the API's `{ data }` or its one error shape, or on a failure from a proxy
  * in between, any JSON at all (null when none).
  */
-type ApiAnswer<Path extends ApiPath> =
-  { data: ApiResponse<Path> } | Partial<ApiErrorBody> | string | number | boolean | null;
+type ApiAnswer<Data> = { data: Data } | Partial<ApiErrorBody> | string | number | boolean | null;
+
+/** How a request to the API goes out, beyond its path. */
+export interface ApiRequestOptions {
+  method: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  /** Another origin's API (tests); the page's own by default. */
+  origin?: string;
+  /** Stops the request when it fires. */
+  signal?: AbortSignal;
+  /** How long to wait for the answer: `REQUEST_TIMEOUT_MS` (5000 ms) unless said. */
+  timeoutMs?: number;
+}
 
 /**
- * Calls the website API as the spec says: `POST` JSON to `/api/v2/{path}`, the access token
- * from local storage in `X-Auth-Token`, aborted after 5000 ms. Resolves to the answer's `data`,
- * typed by the call's response schema in the domain's contract; rejects with an
- * {@link ApiCallError} saying why, for the caller to show.
- *
- * The answer is read as the contract types it, not parsed again here (that would bring zod to
- * every page): the API's tests hold every answer of every call to its schema.
+ * Sends a request to `/api/v2/{path}`, with the page's cookies (same origin), and resolves to
+ * the response whatever its status; rejects with an {@link ApiCallError} when no answer came in
+ * time or none could come (no network). {@link apiAnswerData} reads the response.
  */
-export async function callApi<Path extends ApiPath>(
-  path: Path,
-  body: ApiRequest<Path>,
-  options: CallOptions = {},
-): Promise<ApiResponse<Path>> {
-  const token = storedAccessToken();
-  let response: Response;
+export async function sendApiRequest(path: string, options: ApiRequestOptions): Promise<Response> {
   try {
-    response = await fetch(`${options.origin ?? ""}${API_BASE_PATH}/${path}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        ...(token ? { "X-Auth-Token": token } : {}),
-        ...options.headers,
-      },
-      body: JSON.stringify(body),
-      signal: requestSignal(options.signal),
+    return await fetch(`${options.origin ?? ""}${API_BASE_PATH}/${path}`, {
+      method: options.method,
+      // The Studio's session cookie goes with its calls; the page's own origin only.
+      credentials: "same-origin",
+      headers: options.headers,
+      body: options.body,
+      signal: requestSignal(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new ApiCallError(path, { kind: timedOut ? "timeout" : "network" });
   }
-  const answer: ApiAnswer<Path> = await response.json().catch(() => null);
+}
+
+/**
+ * The `data` of the API's answer to `path`, or an {@link ApiCallError} with the API's code,
+ * message and fields (or, for a failure from a proxy in between, the status alone).
+ *
+ * The answer is read as the caller types it, not parsed again here (that would bring zod to
+ * every page): the API's tests hold every answer of every call to its schema.
+ */
+export async function apiAnswerData<Data>(path: string, response: Response): Promise<Data> {
+  const answer: ApiAnswer<Data> = await response.json().catch(() => null);
   const answered = typeof answer === "object" ? answer : null;
   if (response.ok && answered && "data" in answered) return answered.data;
   const error = answered && "error" in answered ? answered.error : undefined;
@@ -113,6 +123,32 @@ export async function callApi<Path extends ApiPath>(
     ...(error?.current ? { current: error.current } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
   });
+}
+
+/**
+ * Calls the website API as the spec says: `POST` JSON to `/api/v2/{path}`, the access token
+ * from local storage in `X-Auth-Token`, aborted after 5000 ms. Resolves to the answer's `data`,
+ * typed by the call's response schema in the domain's contract; rejects with an
+ * {@link ApiCallError} saying why, for the caller to show.
+ */
+export async function callApi<Path extends ApiPath>(
+  path: Path,
+  body: ApiRequest<Path>,
+  options: CallOptions = {},
+): Promise<ApiResponse<Path>> {
+  const token = storedAccessToken();
+  const response = await sendApiRequest(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { "X-Auth-Token": token } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify(body),
+    origin: options.origin,
+    signal: options.signal,
+  });
+  return apiAnswerData<ApiResponse<Path>>(path, response);
 }
 
 /** "1 minute", "45 seconds": a wait in words. */

@@ -98,6 +98,8 @@ export const tileTick = style({
 export const thumbnail = style({
   display: "block",
   inlineSize: "100%",
+  // The img's height attribute would fix its height in pixels; the proportions set it instead.
+  blockSize: "auto",
   aspectRatio: "16 / 10",
   objectFit: "cover",
   borderRadius: vars.radius.small,
@@ -186,4 +188,18 @@ export const listBody = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xsmall,
+});
+
+/** The upload's file input: the browser's own button, in the panel's text size. */
+export const fileInput = style({
+  inlineSize: "100%",
+  color: vars.colour.text,
+  fontSize: vars.fontSize.small,
+  selectors: {
+    "&:focus-visible": {
+      outline: `${vars.borderWidth.thick} solid ${vars.colour.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    "&:disabled": { cursor: "not-allowed", opacity: vars.opacity.disabled },
+  },
 });
