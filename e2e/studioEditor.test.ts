@@ -10,7 +10,7 @@ import { siteMetaDefaults } from "../site/app/config/brand";
 import { indexContent } from "../site/app/content/contentIndex";
 import { withoutSchemaReference } from "../site/app/studio/pageFile";
 import { accessibilityViolations } from "./browser";
-import { dataOf, studioSitePerFile } from "./studioSite";
+import { dataOf, studioSitePerFile, useCasePage } from "./studioSite";
 
 /*
  * The Studio's editor against a server of its own: a page started from the use-case starter,
@@ -186,6 +186,25 @@ describe("the Studio's editor", () => {
     await alt.fill("A board whose columns the team named for its own stages");
     await problem.waitFor({ state: "detached" });
     await expect.poll(() => publish.isEnabled()).toBe(true);
+  });
+
+  it("holds Publish back while axe finds a serious problem in the preview: a link without words", async () => {
+    // A space passes the block's schema (some text), but names nowhere the link leads.
+    const page = useCasePage("Links in words", "Links in words");
+    const blocks = page.blocks as { type: string; props: Record<string, unknown> }[];
+    const callToAction = blocks.find((block) => block.type === "CallToAction")!;
+    callToAction.props.primaryAction = { label: " ", href: "/pricing" };
+    const created = await dataOf<{ id: string }>(
+      await studio.studioCall(cy, "pages/create", { path: "/use-case/links-in-words", page }),
+    );
+    await cy.goto(`/studio/pages/${created.id}`);
+    const publish = cy.getByRole("button", { name: "Publish" });
+    const finding = cy.getByRole("button", {
+      name: /^Block \d+, the block: Links must have discernible text \(axe: link-name\)$/u,
+    });
+    await finding.waitFor();
+    await cy.getByText("1 problem to fix before publishing").waitFor();
+    expect(await publish.isDisabled()).toBe(true);
   });
 
   it("lets an editor compose a page but not publish it", async () => {
