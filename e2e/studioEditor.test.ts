@@ -191,7 +191,9 @@ describe("the Studio's editor", () => {
   it("holds Publish back while axe finds a serious problem in the preview: a link without words", async () => {
     // A space passes the block's schema (some text), but names nowhere the link leads.
     const page = useCasePage("Links in words", "Links in words");
-    const blocks = page.blocks as { type: string; props: Record<string, unknown> }[];
+    const blocks = (
+      page as unknown as { blocks: { type: string; props: Record<string, unknown> }[] }
+    ).blocks;
     const callToAction = blocks.find((block) => block.type === "CallToAction")!;
     callToAction.props.primaryAction = { label: " ", href: "/pricing" };
     const created = await dataOf<{ id: string }>(
