@@ -99,6 +99,79 @@ describe("the Studio's editor", () => {
     ).toBe(390);
   });
 
+  it("composes a page of four blocks by keyboard alone: added, moved and written", async () => {
+    const keys = cy.keyboard;
+    await cy.goto("/studio");
+    // The address starts as /use-case/, the caret after it.
+    await cy.getByLabel("Address").focus();
+    await keys.type("keyed-boards");
+    await cy.getByLabel("Title").focus();
+    await keys.type("Boards by keyboard");
+    await cy.getByLabel("Start from").selectOption({ label: "A blank page" });
+    await cy.getByRole("button", { name: "Create the page" }).focus();
+    await keys.press("Enter");
+    await cy.waitForURL(/\/studio\/pages\/\w+$/u);
+    const id = /\/studio\/pages\/(\w+)$/u.exec(cy.url())![1]!;
+
+    const blockToAdd = cy.getByLabel("Block to add");
+    for (const label of [
+      "Hero",
+      "Feature with picture",
+      "Questions and answers",
+      "Call to action",
+    ]) {
+      await blockToAdd.focus();
+      await blockToAdd.selectOption({ label });
+      await keys.press("Tab");
+      await keys.press("Enter");
+      await cy.getByText(new RegExp(`^Added ${label} as block \\d of \\d`, "u")).waitFor();
+    }
+    // The call to action, chosen as the last added, goes up one place, before the questions.
+    await cy.getByRole("button", { name: "Move block up" }).focus();
+    await keys.press("Enter");
+    await cy.getByText("Moved the chosen block to place 3 of 4.").waitFor();
+    // Its fields are shown: its title is written from the keyboard.
+    await cy.locator('[name="title"]:visible').focus();
+    await keys.press("ControlOrMeta+A");
+    await keys.type("Talk to us about depots");
+
+    await expect
+      .poll(
+        async () => {
+          const saved = await dataOf<{
+            draft: { blocks: { type: string; props: { title?: string } }[] };
+          }>(await studio.studioCall(cy, "pages/get", { id }));
+          return saved.draft.blocks.map(
+            ({ type, props }) => `${type}${type === "CallToAction" ? `: ${props.title}` : ""}`,
+          );
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(["Hero", "FeatureBlock", "CallToAction: Talk to us about depots", "FAQ"]);
+    expect(await preview(cy).locator("[data-puck-component]").count()).toBe(4);
+    await preview(cy).getByRole("heading", { name: "Talk to us about depots" }).waitFor();
+    expect(await accessibilityViolations(cy)).toEqual([]);
+  });
+
+  it("composes a page with the mouse: a block dragged from the list into the page", async () => {
+    await startPage(cy, "/use-case/dragged-boards", "Boards by mouse");
+    const blocks = preview(cy).locator("[data-puck-component]");
+    const before = await blocks.count();
+    const source = cy.getByText("Testimonial", { exact: true }).filter({ visible: true }).first();
+    const from = (await source.boundingBox())!;
+    const target = (await cy.locator("iframe").boundingBox())!;
+    await cy.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await cy.mouse.down();
+    await cy.mouse.move(from.x + from.width / 2 + 40, from.y + from.height / 2, { steps: 5 });
+    await cy.mouse.move(target.x + target.width / 2, target.y + target.height / 3, { steps: 25 });
+    await cy.waitForTimeout(300);
+    await cy.mouse.up();
+    await expect.poll(() => blocks.count()).toBe(before + 1);
+    await expect
+      .poll(() => preview(cy).locator('[data-puck-component^="Testimonial-"]').count())
+      .toBe(1);
+  });
+
   it("weighs the page on a phone against the site's budgets, again after each save", async () => {
     await startPage(cy, "/use-case/weighed-boards", "Boards to weigh");
     const weight = cy.getByRole("list", { name: "Weight on a phone 390 pixels wide" });

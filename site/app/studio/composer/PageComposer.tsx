@@ -15,6 +15,7 @@ import { studioEditorConfig } from "../editorConfig";
 import { renderStudioField } from "../fields/renderStudioField";
 import { StudioFieldsContext } from "../fields/StudioFieldsContext";
 import { pageOfPuckData, puckDataOfDraft, type StudioData } from "../pageData";
+import { BlockKeyboardActions } from "./BlockKeyboardActions";
 import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
 import { HistoryDialog } from "./HistoryDialog";
@@ -180,6 +181,7 @@ export function PageComposer({
                 />
               </ComposerBar>
               <PageWeight page={page} drafts={drafts} />
+              <BlockKeyboardActions />
               <ProblemList problems={problems} />
               <div className={styles.editor}>
                 <Puck.Layout />

@@ -88,3 +88,15 @@ export const weight = style({
   background: vars.colour.surface,
   listStyle: "none",
 });
+
+/** Adding and moving blocks from the keyboard: one wrapping row under the weight. */
+export const blockActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.colour.border}`,
+  background: vars.colour.surface,
+});

@@ -27,7 +27,11 @@ export function mendPuckMarkup(root: ParentNode): void {
   }
   // A block in the preview is a drag handle (a "button") around the block's own links and
   // buttons: a group that can be focused and dragged, not a button holding buttons.
-  for (const block of root.querySelectorAll<HTMLElement>('[data-puck-component][role="button"]')) {
+  // Puck sets the button's attributes again when blocks are added or moved: any left are taken.
+  const blocks = root.querySelectorAll<HTMLElement>(
+    '[data-puck-component]:is([role="button"], [aria-pressed], [aria-grabbed])',
+  );
+  for (const block of blocks) {
     block.setAttribute("role", "group");
     block.removeAttribute("aria-pressed");
     block.removeAttribute("aria-grabbed");
