@@ -242,3 +242,11 @@ export {
   kilobytes,
   type PageWeightPart,
 } from "./studio/pageWeight";
+export {
+  MISSING_LIBRARY_PICTURE,
+  libraryPictureProblems,
+  namedLibraryPictures,
+  type LibraryPictureProblem,
+  type LibraryPictureSize,
+  type NamedLibraryPicture,
+} from "./studio/libraryPictures";

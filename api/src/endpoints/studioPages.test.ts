@@ -5,6 +5,8 @@ import { z } from "zod";
 import {
   studioAuditLog,
   studioEditing,
+  studioImageFiles,
+  studioImages,
   studioPageVersions,
   studioPages,
   studioPeople,
@@ -89,6 +91,8 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
     await db.delete(studioPageVersions);
     await db.delete(studioPages);
     for (const table of [studioAuditLog, studioSessions, studioSignInLinks]) await db.delete(table);
+    await db.delete(studioImageFiles);
+    await db.delete(studioImages);
     await db.delete(studioPeople);
   });
 
@@ -510,6 +514,49 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       "page.publish",
       "page.restore",
     ]);
+  });
+
+  it("publishes a page's library pictures only when the library has them, at its size", async () => {
+    const { headers, person } = await publisher();
+    const hash = "c".repeat(64);
+    const withPicture = (width: number) => ({
+      ...validPage("Fleet pictures"),
+      blocks: [
+        {
+          type: "Hero",
+          props: { image: { name: `library/${hash}`, alt: "A depot", width, height: 1000 } },
+        },
+      ],
+    });
+    const page = await created(headers, "/use-case/fleet-pictures", withPicture(1600));
+    const missing = await call("publish", { id: page.id, revision: 1 }, headers);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.fields).toEqual({
+      "blocks.0.props.image.name": [
+        "This picture is not in the image library: upload it again or choose another",
+      ],
+    });
+
+    await api.database.db.insert(studioImages).values({
+      id: "IMAGE00001",
+      contentHash: hash,
+      name: "Depot",
+      type: "png",
+      width: 1200,
+      height: 1000,
+      byteSize: 1,
+      uploadedBy: person.id,
+    });
+    const resized = await call("publish", { id: page.id, revision: 1 }, headers);
+    expect(resized.status).toBe(400);
+    expect(resized.body.error?.fields).toEqual({
+      "blocks.0.props.image.width": ["The picture is 1200 pixels wide in the image library"],
+    });
+    expect(await findPublishedStudioPage(api.database.db, "/use-case/fleet-pictures")).toBeNull();
+
+    await call("save", { id: page.id, revision: 1, page: withPicture(1200) }, headers);
+    const published = await call("publish", { id: page.id, revision: 2 }, headers);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
   });
 
   it("unpublishes: the site then finds nothing; unpublishing again is a 409", async () => {

@@ -1,15 +1,19 @@
-import { titleTakenProblem } from "@workcraft/domain/rules";
+import {
+  libraryPictureProblems,
+  namedLibraryPictures,
+  titleTakenProblem,
+} from "@workcraft/domain/rules";
 import type {
   StudioPageMoveRequest,
   StudioPagePublishRequest,
   StudioPageVersionSummary,
 } from "@workcraft/domain/schemas";
-import { eq, ne } from "drizzle-orm";
+import { eq, inArray, ne } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
-import { studioPageVersions, studioPages, studioRedirects } from "../database/schema";
+import { studioImages, studioPageVersions, studioPages, studioRedirects } from "../database/schema";
 import { recordStudioAudit } from "./studioAuditLog";
-import type { StudioPageRules } from "./studioPageRules";
+import type { StudioPageProblem, StudioPageRules } from "./studioPageRules";
 import {
   addStudioPageVersion,
   staleRevision,
@@ -39,9 +43,37 @@ export function publishingRules(rules: StudioPageRules | undefined): StudioPageR
   return rules;
 }
 
+/** The 400 of a page with problems, each under its field. */
+function invalidPage(problems: readonly StudioPageProblem[]): ApiError {
+  const fields: Record<string, string[]> = {};
+  for (const { field, message } of problems) (fields[field || "page"] ??= []).push(message);
+  const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
+  return new ApiError(
+    400,
+    "invalid_page",
+    `The page has ${count} to fix before it is published: ${problems.map(({ field, message }) => `${field}: ${message}`).join("; ")}.`,
+    fields,
+  );
+}
+
+/** What is wrong with the library pictures a document names: one the library lacks, another size. */
+async function libraryProblems(tx: AppDatabase, document: unknown): Promise<StudioPageProblem[]> {
+  const pictures = namedLibraryPictures(document);
+  if (pictures.length === 0) return [];
+  const rows = await tx
+    .select({
+      hash: studioImages.contentHash,
+      width: studioImages.width,
+      height: studioImages.height,
+    })
+    .from(studioImages)
+    .where(inArray(studioImages.contentHash, [...new Set(pictures.map(({ hash }) => hash))]));
+  return libraryPictureProblems(pictures, new Map(rows.map(({ hash, ...size }) => [hash, size])));
+}
+
 /**
  * Why the page may not go on the site, checked in this order: the site's problems with its
- * document (400 `invalid_page`, each under its field), a path a file or catalogue page owns (409
+ * document, then the library pictures it names (400 `invalid_page`, each under its field), a path a file or catalogue page owns (409
  * `path_taken`), a title another page of the site or another published Studio page has (400
  * `duplicate_title`, in the build's words).
  */
@@ -51,17 +83,8 @@ async function publishingRefusal(
   page: StudioPageRow,
 ): Promise<ApiError | null> {
   const problems = rules.problems(page.draft);
-  if (problems.length > 0) {
-    const fields: Record<string, string[]> = {};
-    for (const { field, message } of problems) (fields[field || "page"] ??= []).push(message);
-    const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
-    return new ApiError(
-      400,
-      "invalid_page",
-      `The page has ${count} to fix before it is published: ${problems.map(({ field, message }) => `${field}: ${message}`).join("; ")}.`,
-      fields,
-    );
-  }
+  if (problems.length === 0) problems.push(...(await libraryProblems(tx, page.draft)));
+  if (problems.length > 0) return invalidPage(problems);
   const owner = rules.ownerOf(page.path);
   if (owner !== null) return studioPathTaken(page.path, owner);
   const title = rules.titleOf(page.draft);
