@@ -11,7 +11,7 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 export interface SiteProcess {
   /** Where it listens, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** The connection string of its PostgreSQL database, for tests that read what it wrote. */
+  /** The connection string of its PostgreSQL database, for tests that read what it wrote; empty on PGlite. */
   databaseUrl: string;
   /** What it has printed so far, standard output and standard error together. */
   output: () => string;
@@ -83,18 +83,22 @@ export async function startSiteProcess({
   environment?: Record<string, string>;
   /** A path the server answers 2xx once started; `/api/v2/health` where `/` redirects. */
   readyPath?: string;
-  /** A database the caller created and drops (`createE2eDatabase`); by default, one of its own. */
-  database?: E2eDatabase;
+  /**
+   * A database the caller created and drops (`createE2eDatabase`), or a folder for the embedded
+   * database (PGlite), as `npm start` runs it; by default, a PostgreSQL database of its own.
+   */
+  database?: E2eDatabase | { dataDir: string };
 } = {}): Promise<SiteProcess> {
   const [port, own] = await Promise.all([
     freePort(),
     database ? Promise.resolve(undefined) : createE2eDatabase(),
   ]);
-  const databaseUrl = (database ?? own)!.url;
+  const chosen = (database ?? own)!;
+  const databaseUrl = "url" in chosen ? chosen.url : "";
   const { server, output } = spawnProductionServer(
     join(buildDir, "app-server", "main.js"),
     port,
-    { url: databaseUrl },
+    "url" in chosen ? { url: chosen.url } : { dataDir: chosen.dataDir },
     environment,
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));

@@ -15,12 +15,17 @@ const EDITOR = "bo@studio.example";
 const PUBLISHER = "pat@studio.example";
 const LATE = "lee@studio.example";
 
-const studio = studioSitePerFile([
-  { email: ADMIN, role: "admin", name: "Ana" },
-  { email: EDITOR, role: "editor", name: "Bo" },
-  { email: PUBLISHER, role: "publisher", name: "Pat" },
-  { email: LATE, role: "editor", name: "Lee" },
-]);
+// On the embedded database (PGlite), as `npm start` runs: the Studio's other e2e files run on
+// PostgreSQL.
+const studio = studioSitePerFile(
+  [
+    { email: ADMIN, role: "admin", name: "Ana" },
+    { email: EDITOR, role: "editor", name: "Bo" },
+    { email: PUBLISHER, role: "publisher", name: "Pat" },
+    { email: LATE, role: "editor", name: "Lee" },
+  ],
+  { embedded: true },
+);
 const { newVisitor, askForLink, signInLinkMailedTo, signedIn, studioCall } = studio;
 
 describe("the Studio", () => {

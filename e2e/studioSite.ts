@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium, type APIResponse, type Browser, type Page } from "playwright-core";
@@ -40,15 +41,24 @@ export type StudioMailbox = Awaited<ReturnType<typeof startMailbox>>;
  * others together.
  */
 export async function addStudioPeople(
-  databaseUrl: string,
+  database: string | { dataDir: string },
   people: readonly StudioPersonToAdd[],
 ): Promise<void> {
+  const where =
+    typeof database === "string"
+      ? { DATABASE_URL: database }
+      : { DATABASE_URL: "", DATA_DIR: database.dataDir };
   const add = ({ email, role, name }: StudioPersonToAdd) =>
     promisify(execFile)(
       "npm",
       ["run", "studio:add-user", "--", "--email", email, "--role", role, "--name", name],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
+      { cwd: repoRoot, env: { ...process.env, ...where } },
     );
+  if (typeof database !== "string") {
+    // PGlite takes one process at a time: one command after the other.
+    for (const person of people) await add(person);
+    return;
+  }
   const [first, ...others] = people;
   if (first) await add(first);
   await Promise.all(others.map(add));
@@ -101,25 +111,45 @@ export function studioCallAt(url: string, page: Page, path: string, body: unknow
  */
 export function studioSitePerFile(
   people: readonly StudioPersonToAdd[],
-  { environment = {} }: { environment?: Record<string, string> } = {},
+  {
+    environment = {},
+    embedded = false,
+  }: {
+    environment?: Record<string, string>;
+    /**
+     * The server on the embedded database (PGlite) in a folder of its own, as `npm start` runs
+     * it, rather than on PostgreSQL. Its people are added before it starts: a running server
+     * holds the folder.
+     */
+    embedded?: boolean;
+  } = {},
 ): StudioSite {
   let mailbox: StudioMailbox;
   let site: SiteProcess;
   let browser: Browser;
+  let dataDir: string | undefined;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
+    if (embedded) {
+      dataDir = mkdtempSync(join(tmpdir(), "workcraft-studio-"));
+      await addStudioPeople({ dataDir }, people);
+    }
     [site, browser] = await Promise.all([
-      startSiteProcess({ environment: { SMTP_URL: mailbox.url, ...environment } }),
+      startSiteProcess({
+        environment: { SMTP_URL: mailbox.url, ...environment },
+        ...(dataDir ? { database: { dataDir } } : {}),
+      }),
       chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
     ]);
-    await addStudioPeople(site.databaseUrl, people);
+    if (!embedded) await addStudioPeople(site.databaseUrl, people);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
     await mailbox?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function newVisitor(viewport = { width: 1280, height: 900 }): Promise<Page> {
