@@ -1,10 +1,11 @@
-import { Heading, Stack, Text, VisuallyHidden } from "@workcraft/design-system";
+import { Heading, Stack, Text } from "@workcraft/design-system";
 import { useSearchParams } from "react-router";
 import { callApi } from "../../api/apiClient";
 import { STUDIO_SCREENS } from "../studioPaths";
 import { auditEntryInWords, auditPersonText, readableDateTime } from "../studioWords";
 import { PageLinks, pageAsked } from "./PageLinks";
 import * as styles from "./studioScreens.css";
+import { LoadingState, StudioTable } from "./StudioTable";
 import { useLoaded } from "./useLoaded";
 
 const AUDIT_PATH = STUDIO_SCREENS.find((screen) => screen.id === "audit")!.path;
@@ -24,12 +25,7 @@ export function AuditScreen() {
         <Heading level={2} id="studio-audit">
           Audit log
         </Heading>
-        {loaded.status === "loading" ? <Text role="status">Loading the audit log…</Text> : null}
-        {loaded.status === "failed" ? (
-          <Text role="alert" tone="danger">
-            {loaded.message}
-          </Text>
-        ) : null}
+        <LoadingState loaded={loaded} loading="Loading the audit log…" />
         {loaded.status === "loaded" ? (
           <>
             <Text size="small" tone="muted">
@@ -38,42 +34,24 @@ export function AuditScreen() {
             {loaded.data.items.length === 0 ? (
               <Text>No entry on this page.</Text>
             ) : (
-              <table className={styles.table}>
-                <caption>
-                  <VisuallyHidden>The Studio's audit log, newest first</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.columnHeading}>
-                      When
-                    </th>
-                    <th scope="col" className={styles.columnHeading}>
-                      Who
-                    </th>
-                    <th scope="col" className={styles.columnHeading}>
-                      What
-                    </th>
-                    <th scope="col" className={styles.columnHeading}>
-                      On what
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.data.items.map((entry) => {
-                    const words = auditEntryInWords(entry);
-                    return (
-                      <tr key={entry.id}>
-                        <td className={styles.cell}>
-                          <time dateTime={entry.at}>{readableDateTime(entry.at)}</time>
-                        </td>
-                        <td className={styles.longTextCell}>{auditPersonText(entry.person)}</td>
-                        <td className={styles.longTextCell}>{words.action}</td>
-                        <td className={styles.longTextCell}>{words.subject}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <StudioTable
+                caption={"The Studio's audit log, newest first"}
+                columns={["When", "Who", "What", "On what"]}
+              >
+                {loaded.data.items.map((entry) => {
+                  const words = auditEntryInWords(entry);
+                  return (
+                    <tr key={entry.id}>
+                      <td className={styles.cell}>
+                        <time dateTime={entry.at}>{readableDateTime(entry.at)}</time>
+                      </td>
+                      <td className={styles.longTextCell}>{auditPersonText(entry.person)}</td>
+                      <td className={styles.longTextCell}>{words.action}</td>
+                      <td className={styles.longTextCell}>{words.subject}</td>
+                    </tr>
+                  );
+                })}
+              </StudioTable>
             )}
             <PageLinks
               label="Pages of the audit log"

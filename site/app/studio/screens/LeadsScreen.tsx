@@ -17,6 +17,7 @@ import { STUDIO_SCREENS, studioLeadsExportHref } from "../studioPaths";
 import { leadFieldsInWords, readableDateTime } from "../studioWords";
 import { PageLinks, pageAsked } from "./PageLinks";
 import * as styles from "./studioScreens.css";
+import { LoadingState, StudioTable } from "./StudioTable";
 import { useLoaded } from "./useLoaded";
 
 const LEADS_PATH = STUDIO_SCREENS.find((screen) => screen.id === "leads")!.path;
@@ -64,12 +65,7 @@ export function LeadsScreen() {
             Download CSV<VisuallyHidden> of {which}</VisuallyHidden>
           </Link>
         </Text>
-        {loaded.status === "loading" ? <Text role="status">Loading the leads…</Text> : null}
-        {loaded.status === "failed" ? (
-          <Text role="alert" tone="danger">
-            {loaded.message}
-          </Text>
-        ) : null}
+        <LoadingState loaded={loaded} loading="Loading the leads…" />
         {loaded.status === "loaded" ? (
           <>
             <Text size="small" tone="muted" role="status">
@@ -77,45 +73,27 @@ export function LeadsScreen() {
               {formName ? ` from the ${formName} form` : ""}, newest first.
             </Text>
             {loaded.data.items.length === 0 ? null : (
-              <table className={styles.table}>
-                <caption>
-                  <VisuallyHidden>Leads, newest first</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.columnHeading}>
-                      When
-                    </th>
-                    <th scope="col" className={styles.columnHeading}>
-                      Form
-                    </th>
-                    <th scope="col" className={styles.columnHeading}>
-                      Page
-                    </th>
-                    <th scope="col" className={styles.columnHeading}>
-                      What they sent
-                    </th>
+              <StudioTable
+                caption="Leads, newest first"
+                columns={["When", "Form", "Page", "What they sent"]}
+              >
+                {loaded.data.items.map((lead) => (
+                  <tr key={lead.id}>
+                    <td className={styles.cell}>
+                      <time dateTime={lead.createdAt}>{readableDateTime(lead.createdAt)}</time>
+                    </td>
+                    <td className={styles.cell}>{lead.formName}</td>
+                    <td className={styles.longTextCell}>{lead.page ?? "(unknown)"}</td>
+                    <td className={styles.longTextCell}>
+                      <ul className={styles.fieldLines}>
+                        {leadFieldsInWords(lead).map((line, index) => (
+                          <li key={index}>{line}</li>
+                        ))}
+                      </ul>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {loaded.data.items.map((lead) => (
-                    <tr key={lead.id}>
-                      <td className={styles.cell}>
-                        <time dateTime={lead.createdAt}>{readableDateTime(lead.createdAt)}</time>
-                      </td>
-                      <td className={styles.cell}>{lead.formName}</td>
-                      <td className={styles.longTextCell}>{lead.page ?? "(unknown)"}</td>
-                      <td className={styles.longTextCell}>
-                        <ul className={styles.fieldLines}>
-                          {leadFieldsInWords(lead).map((line, index) => (
-                            <li key={index}>{line}</li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </StudioTable>
             )}
             <PageLinks
               label="Pages of the leads"

@@ -15,6 +15,7 @@ import { useState, type FormEvent } from "react";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
 import { readableDateTime } from "../studioWords";
 import * as styles from "./studioScreens.css";
+import { LoadingState, StudioTable } from "./StudioTable";
 import { useLoaded } from "./useLoaded";
 
 /** What the screen last did, said where assistive technology reads it out. */
@@ -66,48 +67,22 @@ export function PeopleScreen({
           <Text role="status" tone={notice?.tone === "failed" ? "danger" : "default"}>
             {notice?.text ?? ""}
           </Text>
-          {loaded.status === "loading" ? <Text role="status">Loading the people…</Text> : null}
-          {loaded.status === "failed" ? (
-            <Text role="alert" tone="danger">
-              {loaded.message}
-            </Text>
-          ) : null}
+          <LoadingState loaded={loaded} loading="Loading the people…" />
           {loaded.status === "loaded" ? (
-            <table className={styles.table}>
-              <caption>
-                <VisuallyHidden>The Studio's people, by e-mail address</VisuallyHidden>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.columnHeading}>
-                    Name
-                  </th>
-                  <th scope="col" className={styles.columnHeading}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={styles.columnHeading}>
-                    Role
-                  </th>
-                  <th scope="col" className={styles.columnHeading}>
-                    Access
-                  </th>
-                  <th scope="col" className={styles.columnHeading}>
-                    Added
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.map((person) => (
-                  <PersonRow
-                    key={person.id}
-                    person={person}
-                    isMe={sameAddress(person.email, me.email)}
-                    onChanged={changed}
-                    onFailed={(text) => setNotice({ tone: "failed", text })}
-                  />
-                ))}
-              </tbody>
-            </table>
+            <StudioTable
+              caption={"The Studio's people, by e-mail address"}
+              columns={["Name", "E-mail", "Role", "Access", "Added"]}
+            >
+              {loaded.data.map((person) => (
+                <PersonRow
+                  key={person.id}
+                  person={person}
+                  isMe={sameAddress(person.email, me.email)}
+                  onChanged={changed}
+                  onFailed={(text) => setNotice({ tone: "failed", text })}
+                />
+              ))}
+            </StudioTable>
           ) : null}
         </Stack>
       </section>
