@@ -1,12 +1,15 @@
 /**
  * Starts the built production server (`site/build/app-server/main.js`) on a free loopback port
- * with a fresh embedded database, the way a visitor's browser would meet it.
+ * with a fresh embedded database (or the PostgreSQL database given), the way a visitor's
+ * browser would meet it. Its output goes to a file, not a pipe: under load it writes a log line
+ * per request, and a bench reading them would take CPU from the server it measures.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, spawnProductionServer, waitUntilServing } from "../scripts/localServer";
+import { freePort, waitUntilServing } from "../scripts/localServer";
 
 /** The repository root, where `site/build/` lives. */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -15,18 +18,37 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 export interface ProductionServer {
   /** Where the server listens, e.g. `http://127.0.0.1:41234`. */
   baseURL: string;
-  /** Stops the server and removes its temporary data folder. */
+  /** The server's process id, for reading its memory. */
+  pid: number;
+  /** Stops the server and removes its temporary folder. */
   stop: () => Promise<void>;
 }
 
 /** Starts the server of an existing build (`npm run build` first). */
-export async function startProductionServer(): Promise<ProductionServer> {
+export async function startProductionServer({
+  databaseUrl,
+  environment = {},
+}: { databaseUrl?: string; environment?: NodeJS.ProcessEnv } = {}): Promise<ProductionServer> {
   const main = join(repoRoot, "site/build/app-server/main.js");
   if (!existsSync(main)) throw new Error("No build found: run `npm run build` first.");
 
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "workcraft-bench-"));
-  const { server, output } = spawnProductionServer(main, port, { dataDir });
+  const folder = mkdtempSync(join(tmpdir(), "workcraft-bench-"));
+  const logFile = join(folder, "server.log");
+  const log = openSync(logFile, "a");
+  const server = spawn(process.execPath, [main], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: folder, DATABASE_URL: "" }),
+      ...environment,
+    },
+    stdio: ["ignore", log, log],
+  });
+  const output = () => (existsSync(logFile) ? readFileSync(logFile, "utf8").slice(0, 20_000) : "");
 
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
@@ -34,15 +56,15 @@ export async function startProductionServer(): Promise<ProductionServer> {
       server.kill("SIGTERM");
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   };
 
   const baseURL = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${baseURL}/`, output, 60);
+    await waitUntilServing(`${baseURL}/`, output, 60, () => server.exitCode !== null);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, pid: server.pid!, stop };
 }

@@ -7,7 +7,7 @@ export {
   type DatabaseOptions,
 } from "./database";
 export { trustedForwardedEntry } from "./requests/clientAddress";
-export { requestLog, type RequestLogLine } from "./requests/requestLog";
+export { elapsedMs, requestIdOf, requestLog, type RequestLogLine } from "./requests/requestLog";
 export {
   DEFAULT_API_SETTINGS,
   apiSettingsFromEnvironment,
@@ -32,3 +32,15 @@ export {
   studioPreviewPath,
   type StudioPreview,
 } from "./studio/studioPreviewLinks";
+export { logLineWriter, writeLogLine } from "./requests/logLines";
+export {
+  chooseCoding,
+  entityTagsOf,
+  etagOf,
+  hasCodings,
+  noneMatchHits,
+  readyBody,
+  readyBodyOf,
+  type ContentCoding,
+  type ReadyBody,
+} from "./requests/readyBody";

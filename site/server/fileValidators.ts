@@ -1,3 +1,4 @@
+import { noneMatchHits } from "@workcraft/api";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
@@ -56,12 +57,6 @@ export function fileValidators(): (path: string, c: Context) => Promise<void> {
   };
 }
 
-/** The entity tags of an `If-None-Match` header, without their weak marks; `*` is itself. */
-function tagsOf(header: string): string[] {
-  if (header.trim() === "*") return ["*"];
-  return [...header.matchAll(/(?:W\/)?("[^"]*")/gu)].map(([, tag]) => tag!);
-}
-
 /** Headers describing the body a 304 does not carry. */
 const BODY_HEADERS = ["Content-Length", "Content-Type", "Content-Encoding", "Content-Range"];
 
@@ -84,9 +79,7 @@ export function answerNotModified(): MiddlewareHandler {
     const ifModifiedSince = c.req.header("If-Modified-Since");
     let notModified = false;
     if (ifNoneMatch !== undefined) {
-      const tags = tagsOf(ifNoneMatch);
-      notModified =
-        etag !== null && (tags.includes("*") || tags.includes(etag.replace(/^W\//u, "")));
+      notModified = etag !== null && noneMatchHits(ifNoneMatch, etag);
     } else if (ifModifiedSince !== undefined && lastModified !== null) {
       const since = Date.parse(ifModifiedSince);
       const modified = Date.parse(lastModified);

@@ -7,7 +7,7 @@ import {
   type ApiSettings,
   type StudioPageRules,
 } from "@workcraft/api";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -71,7 +71,7 @@ const stopScheduleChecks = !studioPageRules
       run: () => runDueStudioSchedules(database.db, studioPageRules),
     });
 
-const app = createSiteServer({
+const { app, answerReadyFirst } = await createSiteServer({
   build,
   clientDir: join(buildDir, "client"),
   database,
@@ -81,9 +81,20 @@ const app = createSiteServer({
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 
-const server = serve({ fetch: app.fetch, port, hostname, serverOptions }, (info) => {
-  console.log(`Workcraft is serving on http://localhost:${info.port}`);
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port,
+    hostname,
+    serverOptions,
+    // What is ready in memory is sent before the request reaches Hono (see answerReadyFirst).
+    createServer: ((options: ServerOptions, toApp: RequestListener) =>
+      createServer(options, answerReadyFirst(toApp))) as typeof createServer,
+  },
+  (info) => {
+    console.log(`Workcraft is serving on http://localhost:${info.port}`);
+  },
+);
 
 let stopping = false;
 /**

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { readyBody, type ReadyBody } from "@workcraft/api";
 import type { Context } from "hono";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type {
@@ -9,13 +9,16 @@ import { scriptHashSource } from "./contentSecurityPolicy";
 import { inlineScripts } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY } from "./securityHeaders";
 
-/** A page rendered once and then answered from memory: its body, type, CSP and ETag. */
+import { readyResponse, type ReadyAnswer } from "./readyAnswers";
+
+/** A page rendered once and then answered from memory: its body, in each coding, type and CSP. */
 export interface RenderedPage {
   body: string;
+  /** The body compressed once, each coding with its ETag. */
+  ready: ReadyBody;
   contentType: string;
   /** The CSP allowing its inline scripts by hash; none for data. */
   policy: string | undefined;
-  etag: string;
 }
 
 /** How many rendered pages the server keeps: a new one pushes out the oldest. */
@@ -38,6 +41,8 @@ export function studioContextKey(build: ServerBuild): typeof StudioPagesContext 
  */
 export class RenderedPages {
   readonly #kept = new Map<string, Promise<RenderedPage | null>>();
+  /** The kept pages whose render has finished, for answering without waiting. */
+  readonly #done = new Map<string, RenderedPage>();
   readonly #contextKey: typeof StudioPagesContext;
 
   constructor(
@@ -57,10 +62,22 @@ export class RenderedPages {
     if (!page) {
       page = this.renderOnce(url, reader);
       this.#kept.set(key, page);
-      if (this.#kept.size > KEPT_PAGES) this.#kept.delete(this.#kept.keys().next().value!);
-      void page.then((done) => done ?? this.#kept.delete(key));
+      if (this.#kept.size > KEPT_PAGES) {
+        const oldest = this.#kept.keys().next().value!;
+        this.#kept.delete(oldest);
+        this.#done.delete(oldest);
+      }
+      void page.then((done) => {
+        if (!done) this.#kept.delete(key);
+        else if (this.#kept.get(key) === page) this.#done.set(key, done);
+      });
     }
     return page;
+  }
+
+  /** The page kept under `key` if its render has finished, else undefined. */
+  done(key: string): RenderedPage | undefined {
+    return this.#done.get(key);
   }
 
   /** Renders the page at `url` with `reader` now, keeping nothing; null unless it answers 200. */
@@ -73,26 +90,52 @@ export class RenderedPages {
     const body = await response.text();
     const contentType = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
     const html = contentType.startsWith("text/html");
-    const digest = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     return {
       body,
+      ready: readyBody(body),
       contentType,
       policy: html ? this.policyAllowing(inlineScripts(body).map(scriptHashSource)) : undefined,
-      etag: `"r-${digest}"`,
     };
   }
 }
 
+/** A kept page as a ready answer with its cache rule (and when it was published, if known). */
+export function renderedAnswer(
+  page: RenderedPage,
+  cacheControl: string,
+  modified?: Date,
+): ReadyAnswer {
+  const modifiedMs = modified ? Math.floor(modified.getTime() / 1000) * 1000 : undefined;
+  return {
+    body: page.ready,
+    headers: {
+      "Content-Type": page.contentType,
+      "Cache-Control": cacheControl,
+      ...(page.policy ? { [CONTENT_SECURITY_POLICY]: page.policy } : {}),
+      ...(modifiedMs !== undefined ? { "Last-Modified": new Date(modifiedMs).toUTCString() } : {}),
+    },
+    ...(modifiedMs !== undefined ? { modifiedMs } : {}),
+  };
+}
+
 /**
- * Answers a kept page: its ETag (304 when the browser has it), cache rule and CSP. Compression
- * marks the tag weak (`W/`) on the way out: it comes back so, and matches.
+ * Answers a kept page through Hono: compressed once when it was rendered (so the per-request
+ * compression leaves it be), with its ETag per coding (304 when the browser has it), cache rule
+ * and CSP.
  */
-export function answerRendered(c: Context, page: RenderedPage, cacheControl: string): Response {
-  c.header("ETag", page.etag);
-  c.header("Cache-Control", cacheControl);
-  if (page.policy) c.header(CONTENT_SECURITY_POLICY, page.policy);
-  const sent = c.req.header("If-None-Match")?.split(",") ?? [];
-  if (sent.some((tag) => tag.trim().replace(/^W\//u, "") === page.etag)) return c.body(null, 304);
-  c.header("Content-Type", page.contentType);
-  return c.body(page.body);
+export function answerRendered(
+  c: Context,
+  page: RenderedPage,
+  cacheControl: string,
+  modified?: Date,
+): Response {
+  const answer = renderedAnswer(page, cacheControl, modified);
+  const { status, coding, headers } = readyResponse(answer, {
+    acceptEncoding: c.req.header("Accept-Encoding"),
+    ifNoneMatch: c.req.header("If-None-Match"),
+    ifModifiedSince: c.req.header("If-Modified-Since"),
+  });
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  if (status === 304 || c.req.method === "HEAD") return c.body(null, status);
+  return c.body(new Uint8Array(answer.body[coding]!.bytes), 200);
 }

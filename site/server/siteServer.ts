@@ -1,14 +1,19 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
   createApi,
+  elapsedMs,
+  requestIdOf,
   requestLog,
+  trustedForwardedEntry,
+  writeLogLine,
   type ApiSettings,
   type DatabaseHandle,
   type Mailer,
   type StudioPageRules,
 } from "@workcraft/api";
-import { API_BASE_PATH } from "@workcraft/domain/rules";
+import { API_BASE_PATH, STUDIO_PREVIEW_PARAMETER } from "@workcraft/domain/rules";
 import { Hono } from "hono";
+import type { IncomingMessage, RequestListener } from "node:http";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import {
@@ -17,13 +22,15 @@ import {
   thirdPartyScriptsFromEnvironment,
 } from "../app/thirdParty/thirdPartyScripts";
 import { SERVICE_WORKER_URL } from "../app/updates/updateWorkerProtocol";
+import { BuiltFileAnswers } from "./builtFiles";
 import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
 import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileValidators";
 import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPagePaths, prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { pageWeigher } from "./pageWeight";
-import { RenderedPages } from "./renderedPages";
+import { ReadySender, type ReadyAnswer } from "./readyAnswers";
+import { RenderedPages, renderedAnswer, type RenderedPage } from "./renderedPages";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
 import {
   serveListedPages,
@@ -31,7 +38,10 @@ import {
   serveStudioPreviews,
   studioListingsOf,
   studioPageSourceOf,
+  listedPageKey,
+  studioPageKey,
   studioRenderContext,
+  type StudioListings,
   type StudioPageSource,
 } from "./studioPageServing";
 import { removeTrailingSlash } from "./trailingSlash";
@@ -69,18 +79,30 @@ const IMAGES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Stored, but asked again every time: how browsers find a new deploy's worker. */
 const NO_CACHE = "no-cache";
 
+/** The site's server: its Hono app, and how Node's requests reach it. */
+export interface SiteServer {
+  /** Every answer of the site, as Hono composes them (the API, files, pages). */
+  app: Hono;
+  /**
+   * Node's request listener for the site, given the one that hands requests to `app`: what is
+   * ready in memory (the build's files, Studio pages already rendered) is sent from there at
+   * once; everything else goes to `app`. The answers are the same either way.
+   */
+  answerReadyFirst(toApp: RequestListener): RequestListener;
+}
+
 /**
  * The one process of the site: the API under `/api/v2`, hashed assets cached forever,
  * prerendered pages and public files, then React Router SSR for every other path.
  */
-export function createSiteServer({
+export async function createSiteServer({
   build,
   clientDir,
   database,
   apiSettings,
   mailer,
   studioPages = studioPageSourceOf(database),
-}: SiteServerOptions): Hono {
+}: SiteServerOptions): Promise<SiteServer> {
   // Read once at start: a malformed URL stops the server with a message naming its variable.
   const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
   const forceHttps = forceHttpsFromEnvironment(process.env, apiSettings.trustedProxyHops);
@@ -96,11 +118,14 @@ export function createSiteServer({
     ]),
   );
 
+  const prerenderedPaths = prerenderedPagePaths(clientDir);
+
   const app = new Hono();
+  const securityMiddleware = securityHeaders(policyAllowing());
   // One JSON line per request, pages and files included, and its id in `X-Request-Id`.
   app.use(requestLog());
   // HSTS, nosniff, referrer and permissions policies, and a CSP on every answer.
-  app.use(...securityHeaders(policyAllowing()));
+  app.use(...securityMiddleware);
   if (forceHttps) {
     // A load balancer's health check may come over plain HTTP.
     app.use(
@@ -211,7 +236,7 @@ export function createSiteServer({
   app.use(
     "*",
     serveListedPages({
-      prerenderedPaths: prerenderedPagePaths(clientDir),
+      prerenderedPaths,
       listings: studioListings,
       pages: renderedPages,
       cacheControl: REVALIDATE,
@@ -255,5 +280,115 @@ export function createSiteServer({
     }
     return response;
   });
-  return app;
+
+  const readyFiles = new BuiltFileAnswers(
+    clientDir,
+    (address, { file, contentType, modifiedMs }) => {
+      // A prerendered page: its scripts are allowed by their hashes.
+      const policy = prerenderedPagePolicies.get(file);
+      return {
+        "Content-Type": contentType,
+        "Cache-Control": cacheRuleOf(address),
+        "Last-Modified": new Date(modifiedMs).toUTCString(),
+        ...(policy ? { [CONTENT_SECURITY_POLICY]: policy } : {}),
+      };
+    },
+  );
+  const readyRenders = new WeakMap<RenderedPage, ReadyAnswer>();
+  /** A kept render as a ready answer, made once per render. */
+  const readyRendered = (rendered: RenderedPage, modified?: Date) => {
+    let answer = readyRenders.get(rendered);
+    if (!answer) {
+      answer = renderedAnswer(rendered, REVALIDATE, modified);
+      readyRenders.set(rendered, answer);
+    }
+    return answer;
+  };
+  const studioPagesByPath = new WeakMap<
+    StudioListings,
+    Map<string, StudioListings["listed"][number]>
+  >();
+  /** What can be sent from memory for this request without asking the app, if anything. */
+  const readyAnswerFor = (request: IncomingMessage, path: string): ReadyAnswer | undefined => {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    // Parts of a file, odd addresses and preview links: the app's static file server decides.
+    if (request.headers.range !== undefined || path.includes("%")) return undefined;
+    const query = request.url!.indexOf("?");
+    if (
+      query >= 0 &&
+      new URLSearchParams(request.url!.slice(query)).has(STUDIO_PREVIEW_PARAMETER)
+    ) {
+      return undefined;
+    }
+    if (forceHttps) {
+      const proto = trustedForwardedEntry(
+        request.headers["x-forwarded-proto"] as string | undefined,
+        apiSettings.trustedProxyHops,
+      );
+      if (proto?.toLowerCase() !== "https") return undefined;
+    }
+    const file = readyFiles.get(path);
+    if (file && !prerenderedPaths.has(path)) return file;
+    const listings = studioListings.fresh();
+    if (!listings) return undefined;
+    if (file) {
+      // A prerendered page is sent as built while no Studio page is in one of the site's lists,
+      // and as rendered with them once that render is kept (the HTML is the same for any query).
+      if (!listings.key) return file;
+      if (path.endsWith(".data")) return undefined;
+      const rendered = renderedPages.done(listedPageKey(listings.key, path));
+      return rendered && readyRendered(rendered);
+    }
+    let byPath = studioPagesByPath.get(listings);
+    if (!byPath) {
+      byPath = new Map(listings.listed.map((page) => [page.path, page]));
+      studioPagesByPath.set(listings, byPath);
+    }
+    const page = byPath.get(path);
+    const rendered = page && renderedPages.done(studioPageKey(page.version, listings.key));
+    return rendered && readyRendered(rendered, page.publishedAt);
+  };
+
+  const sender = new ReadySender(await securityHeaderValues(securityMiddleware));
+  const changesStudioPages = (request: IncomingMessage, path: string) =>
+    request.method === "POST" && path.startsWith(`${API_BASE_PATH}/studio/`);
+  const answerReadyFirst =
+    (toApp: RequestListener): RequestListener =>
+    (request, response) => {
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      const path = query < 0 ? url : url.slice(0, query);
+      const answer = readyAnswerFor(request, path);
+      if (!answer) {
+        // This copy changed the Studio's pages: its next page request reads them afresh.
+        if (changesStudioPages(request, path)) response.once("finish", studioListings.forget);
+        return toApp(request, response);
+      }
+      const started = performance.now();
+      const requestId = requestIdOf(request.headers["x-request-id"] as string | undefined);
+      const status = sender.send(request, response, answer, requestId);
+      writeLogLine(
+        JSON.stringify({ requestId, method: request.method, path, status, ms: elapsedMs(started) }),
+      );
+    };
+  return { app, answerReadyFirst };
+}
+
+/** The cache rule of a file of the build, by its address (as the app's routes give it). */
+function cacheRuleOf(address: string): string {
+  if (address.startsWith("/assets/")) return IMMUTABLE;
+  if (address === SERVICE_WORKER_URL) return NO_CACHE;
+  if (address.startsWith("/images/")) return IMAGES;
+  return REVALIDATE;
+}
+
+/** The headers the security middleware gives an answer that sets none of its own. */
+async function securityHeaderValues(
+  middleware: ReturnType<typeof securityHeaders>,
+): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(...middleware);
+  probe.get("/", (c) => c.body(null, 204));
+  const { headers } = await probe.request("/");
+  return Object.fromEntries(headers);
 }

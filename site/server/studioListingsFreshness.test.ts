@@ -25,6 +25,7 @@ function countingSource(answers: (ListedStudioPage[] | Error)[]) {
 
 const fleet: ListedStudioPage = {
   path: "/use-case/fleet",
+  version: 1,
   publishedAt: new Date("2026-11-20T10:00:00Z"),
   meta: {
     title: "Fleet CRM",
@@ -60,5 +61,38 @@ describe("the server's reading of the Studio's lists", () => {
     await expect(listings()).rejects.toThrow("database away");
     expect((await listings()).listed).toEqual([fleet]);
     expect(readings()).toBe(2);
+  });
+});
+
+describe("the lists as the in-memory answers see them", () => {
+  it("are there without waiting once read, for two freshness periods, read again after one", async () => {
+    let time = 0;
+    const { source, readings } = countingSource([[fleet], []]);
+    const listings = studioListingsOf(source, () => time);
+    expect(listings.fresh()).toBeUndefined();
+    await listings();
+    expect(listings.fresh()?.listed).toEqual([fleet]);
+
+    time = STUDIO_LISTINGS_FRESH_MS;
+    // Older than one period: still given, and read again meanwhile.
+    expect(listings.fresh()?.listed).toEqual([fleet]);
+    expect(readings()).toBe(2);
+    await listings();
+    expect(listings.fresh()?.listed).toEqual([]);
+
+    time = 3 * STUDIO_LISTINGS_FRESH_MS;
+    expect(listings.fresh()).toBeUndefined();
+  });
+
+  it("are forgotten when this copy changes the Studio's pages, until read again", async () => {
+    const { source, readings } = countingSource([[], [fleet]]);
+    const listings = studioListingsOf(source, () => 0);
+    await listings();
+    expect(listings.fresh()?.key).toBe("");
+    listings.forget();
+    expect(listings.fresh()).toBeUndefined();
+    expect((await listings()).listed).toEqual([fleet]);
+    expect(readings()).toBe(2);
+    expect(listings.fresh()?.listed).toEqual([fleet]);
   });
 });

@@ -50,6 +50,19 @@ export interface StudioListings {
   key: string;
 }
 
+/** The Studio's lists as a server copy reads them (see `studioListingsOf`). */
+export interface StudioListingsReader {
+  /** The lists, read again when the last reading is older than `STUDIO_LISTINGS_FRESH_MS`. */
+  (): Promise<StudioListings>;
+  /**
+   * The last finished reading without waiting, while it is younger than two freshness periods
+   * (one older than one period is read again meanwhile); else undefined.
+   */
+  fresh(): StudioListings | undefined;
+  /** Drops what was read: this copy changed the Studio's pages, so the next request reads. */
+  forget(): void;
+}
+
 /**
  * The Studio's lists, read from the database at most once per `STUDIO_LISTINGS_FRESH_MS`: every
  * page request asks, so they cost one query a second rather than one per request.
@@ -57,22 +70,42 @@ export interface StudioListings {
 export function studioListingsOf(
   source: StudioPageSource,
   now: () => number = Date.now,
-): () => Promise<StudioListings> {
+): StudioListingsReader {
+  /** The reading under way or last made, and the last one that finished, each with its start. */
   let last: { at: number; listings: Promise<StudioListings> } | undefined;
-  return () => {
+  let done: { at: number; listings: StudioListings } | undefined;
+  const read = () => {
     if (!last || now() - last.at >= STUDIO_LISTINGS_FRESH_MS) {
       const listings = source.list().then((listed) => ({
         listed,
         key: studioListingsKey(listableStudioPages(listed)),
       }));
-      last = { at: now(), listings };
-      // A failed reading is not kept: the next request reads again.
-      listings.catch(() => {
-        if (last?.listings === listings) last = undefined;
-      });
+      const reading = { at: now(), listings };
+      last = reading;
+      listings.then(
+        (finished) => {
+          if (last === reading) done = { at: reading.at, listings: finished };
+        },
+        // A failed reading is not kept: the next request reads again.
+        () => {
+          if (last === reading) last = undefined;
+        },
+      );
     }
     return last.listings;
   };
+  return Object.assign(read, {
+    fresh: () => {
+      if (!done) return undefined;
+      const age = now() - done.at;
+      if (age >= STUDIO_LISTINGS_FRESH_MS) read().catch(() => {});
+      return age < 2 * STUDIO_LISTINGS_FRESH_MS ? done.listings : undefined;
+    },
+    forget: () => {
+      last = undefined;
+      done = undefined;
+    },
+  });
 }
 
 /** The renderer's context for one request, giving the page route `reader`. */
@@ -81,9 +114,23 @@ export function studioRenderContext(build: ServerBuild, reader: StudioPageReader
   return () => new RouterContextProvider(new Map([[key, reader]]));
 }
 
-/** The short form of a listings key that cache keys carry. */
+let lastTag: { key: string; tag: string } | undefined;
+/** The short form of a listings key that cache keys carry (the last one is kept: it rarely changes). */
 function listingsTag(key: string): string {
-  return createHash("sha256").update(key).digest("base64url").slice(0, 16);
+  if (lastTag?.key !== key) {
+    lastTag = { key, tag: createHash("sha256").update(key).digest("base64url").slice(0, 16) };
+  }
+  return lastTag.tag;
+}
+
+/** The key a prerendered page's render with the Studio's lists is kept by (see serveListedPages). */
+export function listedPageKey(listingsKey: string, address: string): string {
+  return `listed ${listingsTag(listingsKey)} ${address}`;
+}
+
+/** The key a Studio page's render is kept by: its published version and what the lists show. */
+export function studioPageKey(version: number, listingsKey: string): string {
+  return `studio ${version} ${listingsTag(listingsKey)}`;
 }
 
 /**
@@ -101,7 +148,7 @@ export function serveStudioPages({
   cacheControl,
 }: {
   source: StudioPageSource;
-  listings: () => Promise<StudioListings>;
+  listings: StudioListingsReader;
   pages: RenderedPages;
   cacheControl: string;
 }): MiddlewareHandler {
@@ -119,10 +166,9 @@ export function serveStudioPages({
       list: async () => listed,
     };
     const url = new URL(path, c.req.url).href;
-    const rendered = await pages.get(`studio ${page.version} ${listingsTag(key)}`, url, only);
+    const rendered = await pages.get(studioPageKey(page.version, key), url, only);
     if (!rendered) return next();
-    c.header("Last-Modified", page.publishedAt.toUTCString());
-    return answerRendered(c, rendered, cacheControl);
+    return answerRendered(c, rendered, cacheControl, page.publishedAt);
   });
 }
 
@@ -141,7 +187,7 @@ export function serveListedPages({
 }: {
   /** The addresses of the prerendered pages and of their `.data` files. */
   prerenderedPaths: ReadonlySet<string>;
-  listings: () => Promise<StudioListings>;
+  listings: StudioListingsReader;
   pages: RenderedPages;
   cacheControl: string;
 }): MiddlewareHandler {
@@ -157,7 +203,7 @@ export function serveListedPages({
     const address = c.req.path.endsWith(".data") ? `${url.pathname}${url.search}` : url.pathname;
     const reader: StudioPageReader = { find: none, list: async () => listed };
     const rendered = await pages.get(
-      `listed ${listingsTag(key)} ${address}`,
+      listedPageKey(key, address),
       new URL(address, url).href,
       reader,
     );
@@ -196,7 +242,7 @@ export function serveStudioPreviews({
   pages,
 }: {
   source: StudioPageSource;
-  listings: () => Promise<StudioListings>;
+  listings: StudioListingsReader;
   pages: RenderedPages;
 }): MiddlewareHandler {
   return createMiddleware(async (c, next) => {

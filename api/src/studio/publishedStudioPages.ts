@@ -41,6 +41,8 @@ export async function findPublishedStudioPage(
 /** A published Studio page as the sitemap and the listings need it. */
 export interface PublishedStudioPageEntry {
   path: string;
+  /** The id of the version row shown, as `PublishedStudioPage.version`. */
+  version: number;
   /** Its `meta`: publishing checked it with the site's rules. */
   meta: unknown;
   publishedAt: Date;
@@ -55,6 +57,7 @@ export async function listPublishedStudioPages(
   const rows = await db
     .select({
       path: studioPages.path,
+      version: studioPageVersions.id,
       meta: sql<unknown>`${studioPageVersions.content} -> 'meta'`,
       publishedAt: studioPages.publishedAt,
       listing: sql<unknown>`${studioPageVersions.content} -> 'listing'`,

@@ -12,6 +12,23 @@ interface RandomValuesSource {
 export const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /**
+ * Random bytes drawn from the secure source a kilobyte at a time: a server makes an id for every
+ * request it answers, and one call to the source per id cost more than the rest of the id.
+ */
+const POOL_BYTES = 1024;
+let pool = new Uint8Array(0);
+let taken = 0;
+
+function randomByte(): number {
+  if (taken >= pool.length) {
+    const { crypto } = globalThis as typeof globalThis & { crypto: RandomValuesSource };
+    pool = crypto.getRandomValues(new Uint8Array(POOL_BYTES));
+    taken = 0;
+  }
+  return pool[taken++]!;
+}
+
+/**
  * A random id of {@link ID_LENGTH} characters from a cryptographically secure source.
  * Bytes at or above the largest multiple of the alphabet size are drawn again so every
  * character is equally likely.
@@ -19,13 +36,10 @@ export const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop
 export function createId(length: number = ID_LENGTH): string {
   const size = ID_ALPHABET.length;
   const limit = 256 - (256 % size);
-  const { crypto } = globalThis as typeof globalThis & { crypto: RandomValuesSource };
   let id = "";
   while (id.length < length) {
-    const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
-    for (const byte of bytes) {
-      if (byte < limit && id.length < length) id += ID_ALPHABET.charAt(byte % size);
-    }
+    const byte = randomByte();
+    if (byte < limit) id += ID_ALPHABET.charAt(byte % size);
   }
   return id;
 }

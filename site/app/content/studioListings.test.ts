@@ -9,6 +9,7 @@ const meta = (title: string) => ({
 
 const published = (path: string, title: string, listing?: unknown): ListedStudioPage => ({
   path,
+  version: 1,
   publishedAt: new Date("2026-11-20T10:00:00Z"),
   meta: meta(title),
   listing: listing ?? null,

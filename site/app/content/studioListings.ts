@@ -8,6 +8,8 @@ import { pageListingSchema } from "./pageListingSchema";
  */
 export interface ListedStudioPage {
   path: string;
+  /** The id of the version it shows (what the server keeps its render by). */
+  version: number;
   publishedAt: Date;
   meta: unknown;
   listing: unknown;

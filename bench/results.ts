@@ -1,0 +1,73 @@
+/**
+ * The benches' table: each bench prints its rows and writes them as a section of
+ * `bench/results/latest.md`, replacing that section from an earlier run and keeping the others,
+ * so `npm run bench` leaves one table of every row of the same run.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** One measured figure: what it is, its value as printed, the goal and whether it is met. */
+export interface ResultRow {
+  measure: string;
+  value: string;
+  goal?: string;
+  met?: boolean;
+}
+
+const resultsFile = fileURLToPath(new URL("./results/latest.md", import.meta.url));
+
+function commit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+function tableOf(rows: readonly ResultRow[]): string {
+  const cell = (text: string) => text.replaceAll("|", "\\|");
+  const lines = ["| measure | value | goal | met |", "| --- | --- | --- | --- |"];
+  for (const { measure, value, goal, met } of rows) {
+    const verdict = met === undefined ? "" : met ? "yes" : "**no**";
+    lines.push(`| ${cell(measure)} | ${cell(value)} | ${cell(goal ?? "")} | ${verdict} |`);
+  }
+  return lines.join("\n");
+}
+
+/** Prints `rows` under `section` and writes them into `bench/results/latest.md`. */
+export function recordResults(
+  section: string,
+  rows: readonly ResultRow[],
+  notes: string[] = [],
+): void {
+  const table = tableOf(rows);
+  console.log(`\n${section}\n${table}\n${notes.join("\n")}`);
+
+  const body = [
+    `## ${section}`,
+    "",
+    `Commit ${commit()}, ${new Date().toISOString()}.`,
+    "",
+    table,
+    ...(notes.length ? ["", ...notes] : []),
+    "",
+  ].join("\n");
+  mkdirSync(join(resultsFile, ".."), { recursive: true });
+  const header = `# Bench results\n\nWritten by \`npm run bench\` (bench/results.ts) on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; each section says when it was measured.\n\n`;
+  const earlier = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : header;
+  const sections = earlier.split(/^(?=## )/mu);
+  const kept = sections.filter((part) => !part.startsWith(`## ${section}\n`));
+  const [head = header, ...others] = kept.length > 0 ? kept : [header];
+  writeFileSync(resultsFile, [head.startsWith("# ") ? head : header, ...others, body].join(""));
+}
+
+/** A number with thousands separated and `digits` decimals. */
+export function formatted(value: number, digits = 0): string {
+  return value.toLocaleString("en-GB", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
