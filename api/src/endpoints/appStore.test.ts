@@ -26,6 +26,28 @@ describe.each(testDatabases)("the app store's calls on $name", ({ open }) => {
     });
   });
 
+  it("sends the catalogue made once: the same ETag and bytes each time, compressed when asked", async () => {
+    const list = (encoding: string) =>
+      fetch(`${api.base}/app-store/list-apps-from-store`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-encoding": encoding },
+        body: "{}",
+      });
+    const first = await list("identity");
+    const again = await list("identity");
+    const etag = first.headers.get("etag");
+    expect(first.headers.get("content-encoding")).toBeNull();
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/u);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe(await first.text());
+
+    const gzip = await list("gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("etag")).toMatch(/^"[0-9a-f]{32}"$/u);
+    expect(gzip.headers.get("etag")).not.toBe(etag);
+    expect(((await gzip.json()) as { data: unknown[] }).data).toHaveLength(CATALOGUE_APPS.length);
+  });
+
   it("refuses a list request that carries fields the call does not take", async () => {
     const response = await post("app-store/list-apps-from-store", { page: 2 });
     expect(response.status).toBe(400);

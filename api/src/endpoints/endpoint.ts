@@ -7,7 +7,9 @@ import type { DatabaseHandle } from "../database";
 import type { Mailer } from "../mail/mailer";
 import type { ApiSettings } from "../settings/apiSettings";
 import type { StudioPageRules } from "../studio/studioPageRules";
+import { bodyLimitByLength } from "../requests/bodyLimitByLength";
 import { readFormBody, uploadBodyLimit, uploadTooLarge } from "../requests/readFormBody";
+import { ReadyData } from "../requests/readyData";
 import { MAX_BODY_BYTES, readJsonBody } from "../requests/readJsonBody";
 import { readQuery } from "../requests/readQuery";
 
@@ -24,10 +26,11 @@ export interface EndpointContext {
 
 /**
  * What a call's handler gives: the `data` its response schema describes (before defaults), or
- * for a call that sends a file, the `Response` carrying it.
+ * that data made ready once (`ReadyData`, for answers that never change), or for a call that
+ * sends a file, the `Response` carrying it.
  */
 export type EndpointAnswer<C extends ApiCall> = AnswerTo<C["response"]>;
-type AnswerTo<R> = R extends z.ZodType ? z.input<R> : Response;
+type AnswerTo<R> = R extends z.ZodType ? z.input<R> | ReadyData<z.input<R>> : Response;
 
 /** One call of the API as the server answers it: the domain's call and its handler. */
 export interface Endpoint<C extends ApiCall = ApiCall> {
@@ -70,6 +73,7 @@ export function mountEndpoint(
   const path = `/${call.path}`;
   const answer = async (c: Context, body: unknown) => {
     const data = await handle(body, { ...context, http: c });
+    if (data instanceof ReadyData) return data.answer(c);
     return data instanceof Response ? data : c.json({ data });
   };
   const { upload } = call;
@@ -88,7 +92,7 @@ export function mountEndpoint(
       async (c) => answer(c, await readFormBody(c, call.request, upload)),
     );
   } else {
-    api.post(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) =>
+    api.post(path, bodyLimitByLength({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) =>
       answer(c, await readJsonBody(c, call.request)),
     );
   }

@@ -500,9 +500,12 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
     expect(none.status).toBe(404);
     expect(none.body.error?.message).toBe(`The Studio page ${page.id} has no version 9.`);
 
+    // The version the list names is the one the page itself shows (the server keeps renders by it).
+    const published = await findPublishedStudioPage(db, "/use-case/fleet-crm");
     expect(await listPublishedStudioPages(db)).toEqual([
       {
         path: "/use-case/fleet-crm",
+        version: published!.version,
         meta: validPage("Fleet two").meta,
         publishedAt: expect.any(Date),
         listing: { title: "Fleet two (list)" },

@@ -3,6 +3,7 @@ import { API_BASE_PATH } from "@workcraft/domain/rules";
 import { apiErrorBodySchema } from "@workcraft/domain/schemas";
 import { Hono, type MiddlewareHandler } from "hono";
 import { isDeepStrictEqual } from "node:util";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { z } from "zod";
 
 /** The code of the answer that replaces one breaking the contract, so the test that got it fails. */
@@ -38,9 +39,17 @@ export async function answerProblem(
   response: Response,
 ): Promise<string | null> {
   const type = response.headers.get("content-type") ?? "";
+  // An answer made ready once is sent compressed (ReadyData): read as the caller reads it.
+  const decoded = async () => {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const coding = response.headers.get("content-encoding");
+    if (coding === "br") return brotliDecompressSync(bytes).toString();
+    if (coding === "gzip") return gunzipSync(bytes).toString();
+    return bytes.toString();
+  };
   const json = async (): Promise<{ body: unknown } | null> => {
     try {
-      return { body: JSON.parse(await response.text()) };
+      return { body: JSON.parse(await decoded()) };
     } catch {
       return null;
     }
