@@ -3,21 +3,9 @@ import type { StudioPage, StudioPageVersionSummary } from "@workcraft/domain/sch
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
-import { startMailbox } from "./mailbox";
-import {
-  createE2eDatabase,
-  startSiteProcess,
-  type E2eDatabase,
-  type SiteProcess,
-} from "./siteProcess";
-import {
-  addStudioPeople,
-  dataOf,
-  signIn,
-  studioCallAt,
-  useCasePage,
-  type StudioMailbox,
-} from "./studioSite";
+import { startSiteCopies, type SiteCopies } from "./siteCopies";
+import type { SiteProcess } from "./siteProcess";
+import { addStudioPeople, dataOf, signIn, studioCallAt, useCasePage } from "./studioSite";
 
 /*
  * Two copies of the site's server on one PostgreSQL database, as behind a load balancer: what
@@ -32,41 +20,30 @@ const CHECK_MS = 250;
 /** How long B may show what it had before: its lists are read once a second, pages each time. */
 const WITHIN_5_S = { timeout: 5_000, interval: 50 };
 
-let database: E2eDatabase | undefined;
-let mailbox: StudioMailbox | undefined;
+let twoCopies: SiteCopies | undefined;
 let browser: Browser | undefined;
-const copies: SiteProcess[] = [];
 let a: SiteProcess;
 let b: SiteProcess;
 /** A tab signed in to the Studio on copy A. */
 let publisher: Page;
 
 beforeAll(async () => {
-  [database, mailbox] = await Promise.all([createE2eDatabase(), startMailbox()]);
-  const copy = async () => {
-    const site = await startSiteProcess({
-      database,
-      environment: { SMTP_URL: mailbox!.url, STUDIO_SCHEDULE_CHECK_MS: String(CHECK_MS) },
-    });
-    copies.push(site);
-    return site;
-  };
   // Both at the same moment on the empty database: their migrations take turns.
-  [a, b, browser] = await Promise.all([
-    copy(),
-    copy(),
+  [twoCopies, browser] = await Promise.all([
+    startSiteCopies({ environment: { STUDIO_SCHEDULE_CHECK_MS: String(CHECK_MS) } }),
     chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
   ]);
-  await addStudioPeople(database.url, [{ email: PUBLISHER, role: "publisher", name: "Paz" }]);
+  [a, b] = twoCopies.copies as [SiteProcess, SiteProcess];
+  await addStudioPeople(twoCopies.database.url, [
+    { email: PUBLISHER, role: "publisher", name: "Paz" },
+  ]);
   const context = await browser.newContext({ baseURL: a.url });
-  publisher = await signIn(await context.newPage(), mailbox, PUBLISHER);
+  publisher = await signIn(await context.newPage(), twoCopies.mailbox, PUBLISHER);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(copies.map((site) => site.stop()));
-  await database?.drop();
-  await mailbox?.close();
+  await twoCopies?.stop();
 });
 
 /** Calls the Studio's API on copy A as the signed-in publisher. */

@@ -6,6 +6,13 @@ export function isBlogList(pathname: string): boolean {
   return pathname.replace(/\/+$/, "") === BLOG_LIST_PATH;
 }
 
+/**
+ * The key of every other page in the HTML the server renders: one fixed key, so that a page is
+ * the same bytes, and has the same ETag, whichever server copy rendered it and whenever. The
+ * browser never saves a position under it, as its own keys are all new ones.
+ */
+export const SERVER_RENDERED_KEY = "top";
+
 let unsavedKeys = 0;
 
 /**
@@ -16,6 +23,7 @@ let unsavedKeys = 0;
  */
 export function scrollRestorationKey(location: { pathname: string }): string {
   if (isBlogList(location.pathname)) return BLOG_LIST_PATH;
+  if (typeof window === "undefined") return SERVER_RENDERED_KEY;
   unsavedKeys += 1;
   return `top:${Date.now().toString(36)}:${unsavedKeys}`;
 }
