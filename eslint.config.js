@@ -240,6 +240,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/build/**",
       "site/build-e2e-*/**",
+      "site/build-bench-*/**",
       "**/dist/**",
       "**/.react-router/**",
       "storybook-static/**",

@@ -9,13 +9,9 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** One measured figure: what it is, its value as printed, the goal and whether it is met. */
-export interface ResultRow {
-  measure: string;
-  value: string;
-  goal?: string;
-  met?: boolean;
-}
+import { markdownTable, type ResultRow } from "./resultRows";
+
+export type { ResultRow } from "./resultRows";
 
 const resultsFile = fileURLToPath(new URL("./results/latest.md", import.meta.url));
 
@@ -27,23 +23,13 @@ function commit(): string {
   }
 }
 
-function tableOf(rows: readonly ResultRow[]): string {
-  const cell = (text: string) => text.replaceAll("|", "\\|");
-  const lines = ["| measure | value | goal | met |", "| --- | --- | --- | --- |"];
-  for (const { measure, value, goal, met } of rows) {
-    const verdict = met === undefined ? "" : met ? "yes" : "**no**";
-    lines.push(`| ${cell(measure)} | ${cell(value)} | ${cell(goal ?? "")} | ${verdict} |`);
-  }
-  return lines.join("\n");
-}
-
 /** Prints `rows` under `section` and writes them into `bench/results/latest.md`. */
 export function recordResults(
   section: string,
   rows: readonly ResultRow[],
   notes: string[] = [],
 ): void {
-  const table = tableOf(rows);
+  const table = markdownTable(rows);
   console.log(`\n${section}\n${table}\n${notes.join("\n")}`);
 
   const body = [

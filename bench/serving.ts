@@ -60,10 +60,10 @@ const rows: ResultRow[] = [];
 const ratioRow = (measure: string, ours: WrkResult, theirs: WrkResult, goal: number) => {
   const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
   rows.push({
-    measure,
+    name: measure,
     value: `${ratio.toFixed(2)} (${formatted(ours.requestsPerSecond)} vs ${formatted(theirs.requestsPerSecond)} requests/s; p99 ${ours.p99} vs ${theirs.p99} ms; errors ${ours.errors + theirs.errors})`,
     goal: `≥ ${goal}`,
-    met: ratio >= goal && ours.errors + theirs.errors === 0,
+    ok: ratio >= goal && ours.errors + theirs.errors === 0,
   });
 };
 
@@ -96,10 +96,10 @@ try {
     304,
   );
   rows.push({
-    measure: "HTML page revalidated by ETag and by If-Modified-Since",
+    name: "HTML page revalidated by ETag and by If-Modified-Since",
     value: "304, 304",
     goal: "304",
-    met: true,
+    ok: true,
   });
   // The Studio page is rendered once, then kept.
   await ensureStatus(`${server.baseURL}${studioPath}`, GZIP, 200);
@@ -113,7 +113,7 @@ try {
   const studio = await measure(`${server.baseURL}${studioPath}`);
   ratioRow(`published Studio page \`${studioPath}\` ÷ prerendered page`, studio, ourPage, 0.8);
   rows.push({
-    measure: "site's server memory (RSS) before and after the load",
+    name: "site's server memory (RSS) before and after the load",
     value: `${formatted(rssAtStart)} MB → ${formatted(rssMb(server.pid))} MB`,
   });
   await server.stop();
@@ -141,4 +141,4 @@ try {
 recordResults("Serving", rows, [
   `wrk, one thread, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per series after 2 s of warm-up, \`Accept-Encoding: gzip\`; nginx-light with one worker and gzip_static on the same build/client.`,
 ]);
-if (rows.some(({ met }) => met === false)) process.exitCode = 1;
+if (rows.some(({ ok }) => ok === false)) process.exitCode = 1;

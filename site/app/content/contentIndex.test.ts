@@ -140,6 +140,25 @@ describe("content files", () => {
     ]);
   });
 
+  it("name an extra folder's file by its full path, and refuse one on a content file's path", () => {
+    const extraFolder = "/tmp/extra-content/";
+    const problems = problemsOf([
+      { file: "use-case/fleet-crm.json", json: { meta, blocks: [hero] } },
+      { file: "use-case/fleet-crm.json", json: { meta, blocks: [hero] }, extraFolder },
+      { file: "use-case/Bad.json", json: { meta, blocks: [hero] }, extraFolder },
+      { file: "use-case/odd.json", json: { meta, blocks: [] }, extraFolder },
+    ]);
+    expect(problems).toEqual([
+      "/tmp/extra-content/use-case/fleet-crm.json: publishes /use-case/fleet-crm, which use-case/fleet-crm.json publishes already",
+      '/tmp/extra-content/use-case/Bad.json: the file or folder name "Bad" must use lower-case letters, digits and hyphens',
+      expect.stringMatching(/^\/tmp\/extra-content\/use-case\/odd\.json: field blocks/u),
+    ]);
+    const [page] = indexContent([
+      { file: "use-case/odd.json", json: { meta, blocks: [hero] }, extraFolder },
+    ]);
+    expect(page).toMatchObject({ path: "/use-case/odd", file: "use-case/odd.json", extraFolder });
+  });
+
   it("name the field of a job's posting facts that is wrong", () => {
     const job = {
       datePosted: "2026-11-02",

@@ -7,15 +7,28 @@ export interface ContentSource {
   file: string;
   /** The file's JSON, or the text that failed to parse. */
   json: unknown;
+  /**
+   * The extra content folder the file was read from (`EXTRA_CONTENT_DIR`), unset for the
+   * content folder: an extra file publishes at its path in that folder, and messages name it by
+   * its full path so nobody looks for it under `site/content/`.
+   */
+  extraFolder?: string;
 }
 
 /** A validated content page and where it is published. */
 export interface ContentPage {
   /** The URL path: `/`, `/pricing`, `/use-case/venture-capital-crm`. */
   path: string;
-  /** Relative to the content folder. */
+  /** Relative to the content folder (or to the extra folder it was read from). */
   file: string;
+  /** The extra content folder it was read from, if any (see `ContentSource`). */
+  extraFolder?: string;
   page: PageContent;
+}
+
+/** How messages name a content file: its path in `site/content/`, an extra file's full path. */
+export function shownFileOf({ file, extraFolder }: Pick<ContentSource, "file" | "extraFolder">) {
+  return extraFolder === undefined ? file : `${extraFolder.replace(/\/+$/u, "")}/${file}`;
 }
 
 /** The file that describes content files for editors; it is not a page. */
@@ -80,8 +93,10 @@ export function indexContent(sources: readonly ContentSource[]): ContentPage[] {
   const problems: string[] = [];
   const pages: ContentPage[] = [];
   const byPath = new Map<string, string>();
-  for (const { file, json } of sources) {
+  for (const source of sources) {
+    const { file, json, extraFolder } = source;
     if (file === PAGE_SCHEMA_FILE) continue;
+    const shown = shownFileOf(source);
     const path = contentPath(file);
     const badSegment = path
       .split("/")
@@ -89,26 +104,33 @@ export function indexContent(sources: readonly ContentSource[]): ContentPage[] {
       .find((segment) => segment !== "" && !SEGMENT.test(segment));
     if (badSegment !== undefined) {
       problems.push(
-        `${file}: the file or folder name "${badSegment}" must use lower-case letters, digits and hyphens`,
+        `${shown}: the file or folder name "${badSegment}" must use lower-case letters, digits and hyphens`,
       );
       continue;
     }
+    // An extra file never replaces one of the content folder: it would change a real page
+    // without a trace in the repository.
     const clash = byPath.get(path);
     if (clash) {
-      problems.push(`${file}: publishes ${path}, which ${clash} publishes already`);
+      problems.push(`${shown}: publishes ${path}, which ${clash} publishes already`);
       continue;
     }
-    byPath.set(path, file);
+    byPath.set(path, shown);
     if (typeof json === "string") {
-      problems.push(`${file}: is not valid JSON (${json})`);
+      problems.push(`${shown}: is not valid JSON (${json})`);
       continue;
     }
     const result = pageSchema.safeParse(json);
     if (!result.success) {
-      problems.push(...describeIssues(file, json, result.error.issues));
+      problems.push(...describeIssues(shown, json, result.error.issues));
       continue;
     }
-    pages.push({ path, file, page: result.data });
+    pages.push({
+      path,
+      file,
+      ...(extraFolder === undefined ? {} : { extraFolder }),
+      page: result.data,
+    });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return pages.sort((a, b) => a.path.localeCompare(b.path));

@@ -18,6 +18,12 @@ describe("the site's pages", () => {
     ).toThrow(/long\.json: .*title/u);
   });
 
+  it("name an extra folder's file by its full path", () => {
+    const [page] = pageWith("long.json", "A".repeat(49), "A description of the page.");
+    const extra = { ...page!, extraFolder: "/tmp/extra-content" };
+    expect(() => sitePages([extra])).toThrow(/\/tmp\/extra-content\/long\.json: .*title/u);
+  });
+
   it("refuse a description cut inside a word", () => {
     const description = `${"word ".repeat(31)}words`; // 160 characters: the cut falls in "words"
     expect(() => sitePages(pageWith("cut.json", "A fine title", description))).toThrow(

@@ -2,14 +2,14 @@ import { metaPublishingProblems } from "@workcraft/domain/rules";
 import { siteMetaDefaults } from "../config/brand";
 import { cataloguePages } from "./cataloguePages";
 import { collectionOf } from "./collections";
-import { ContentError, type ContentPage } from "./contentIndex";
+import { ContentError, shownFileOf, type ContentPage } from "./contentIndex";
 import { pageSchema, type PageContent } from "./pageSchema";
 
 /** A published page: from a content file or generated from the catalogue. */
 export interface SitePage {
   path: string;
   page: PageContent;
-  /** The content file it comes from, or `catalogue`. */
+  /** The content file it comes from (as messages name it: `shownFileOf`), or `catalogue`. */
   source: string;
 }
 
@@ -50,7 +50,11 @@ function collectionProblems(path: string, page: PageContent): string[] {
  */
 export function sitePages(content: readonly ContentPage[]): SitePage[] {
   const problems: string[] = [];
-  const pages: SitePage[] = content.map(({ path, file, page }) => ({ path, page, source: file }));
+  const pages: SitePage[] = content.map((found) => ({
+    path: found.path,
+    page: found.page,
+    source: shownFileOf(found),
+  }));
   const contentPaths = new Set(pages.map((page) => page.path));
   for (const generated of cataloguePages(contentPaths)) {
     if (contentPaths.has(generated.path)) {
