@@ -66,7 +66,7 @@ describe("an answer ready in memory, over a real socket", () => {
 
   it("answers 304 to its ETag, to a weak one, and to a date not before Last-Modified", async () => {
     const etag = page.body.gzip!.etag;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "Accept-Encoding": "gzip", "If-None-Match": etag },
       { "Accept-Encoding": "gzip", "If-None-Match": `"other", W/${etag}` },
       { "If-Modified-Since": "Thu, 26 Nov 2026 10:00:00 GMT" },
@@ -81,7 +81,7 @@ describe("an answer ready in memory, over a real socket", () => {
   });
 
   it("sends the whole page to another ETag, an earlier date, or the tag of another coding", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "Accept-Encoding": "gzip", "If-None-Match": '"other"' },
       { "If-Modified-Since": "Wed, 25 Nov 2026 10:00:00 GMT" },
       { "Accept-Encoding": "br", "If-None-Match": page.body.gzip!.etag },
