@@ -67,7 +67,7 @@ export const SERIES: readonly Series[] = [
     newVisitors: true,
     rows: "roadmap_votes",
   },
-  // The same once the table holds more votes: the answer counts every app's votes anew.
+  // The same once the table holds more votes: the answer counts the app's votes anew.
   {
     route: `roadmap/vote, after ${VOTES_BEFORE / 1000} thousand votes`,
     path: VOTE_PATH,
