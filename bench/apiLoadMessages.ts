@@ -1,13 +1,23 @@
 /** What the API load benchmark (`apiLoad.ts`) and its forked server (`apiLoadServer.ts`) share. */
+import type { CreditedLimit } from "./limitCredit";
 
 /** The no-op route: the same HTTP server and Hono, none of the API's work. */
 export const NOOP_PATH = "/bench/noop";
 
+/** The tables whose rows a series counts: each accepted lead or vote is one row. */
+export type CountedTable = "leads" | "roadmap_votes";
+
 /** What the server tells its parent. */
 export type ServerMessage =
   | { kind: "listening"; port: number; database: string }
-  | { kind: "lead-limits-credited"; counters: number }
+  | { kind: "limits-credited"; counters: number }
+  | { kind: "rows"; count: number }
   | { kind: "failed"; message: string };
 
 /** What the parent asks of the server. */
-export type ParentMessage = { kind: "credit-lead-limits"; seconds: number } | { kind: "stop" };
+export type ParentMessage =
+  | { kind: "credit-limits"; limit: CreditedLimit; seconds: number }
+  | { kind: "count-rows"; table: CountedTable }
+  /** Adds votes of made-up visitors straight into the table until it holds `total` rows. */
+  | { kind: "fill-votes"; total: number }
+  | { kind: "stop" };

@@ -6,52 +6,56 @@
  *   argv[2]: the database options as JSON, `{ "dataDir": "…" }` or `{ "url": "postgres://…" }`
  */
 import { serve, type ServerType } from "@hono/node-server";
-import { createApi, openDatabase, type DatabaseHandle, type DatabaseOptions } from "@workcraft/api";
+import { createApi, openDatabase, type DatabaseOptions } from "@workcraft/api";
+import { INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
-import { NOOP_PATH, type ParentMessage, type ServerMessage } from "./apiLoadMessages";
-
-/** A count far below any limit, so that a counter starting there never reaches one. */
-const CREDIT = -1_000_000_000;
+import {
+  NOOP_PATH,
+  type CountedTable,
+  type ParentMessage,
+  type ServerMessage,
+} from "./apiLoadMessages";
+import { creditLimits, type ExecuteSql } from "./limitCredit";
 
 function tell(message: ServerMessage): void {
   process.send?.(message);
 }
 
+/** The roadmap's apps, which made-up votes are spread over. */
+const ROADMAP_KEYS = Object.keys(INITIAL_ROADMAP_VOTE_COUNTS);
+
 /*
- * The lead limits (`LEAD_LIMITS` in the API: 10 per address per 10 minutes, 300 from everyone
- * per minute) count in `rate_limit_counters`. Setting the lead counters far below zero lets
- * every later lead through while it still does all of an accepted lead's work: both counters
- * upserted, the lead inserted. The API's code is not changed, only its counters, and the parent
- * checks with more leads than one address may send. The credit must outlast the run, and the
- * API has stored its windows in two ways: a row per key and fixed window (each window starting
- * on a whole second), and one row per key whose window starts at its first request. Rows are
- * written ahead for every whole second of the next `seconds` (a conflict with one row per key
- * skips them); where a key still has one row, its window is moved to start tomorrow.
+ * Votes written straight into the table, as if cast through the API by as many visitors (ids
+ * of 10 characters, as the site makes them): the table's size is what the vote answer's cost
+ * depends on, and thousands of votes through the API would take a while.
  */
-async function creditLeadLimits(database: DatabaseHandle, seconds: number): Promise<number> {
-  // Both drivers answer `{ rows }`: PGlite's results and node-postgres' query result.
-  const credited = (await database.db.execute(
-    `update rate_limit_counters set count = ${CREDIT} where key like 'lead:%' returning key`,
-  )) as unknown as { rows: unknown[] };
-  await database.db.execute(
-    `insert into rate_limit_counters (key, window_start, count)
-     select keys.key, to_timestamp(floor(extract(epoch from now())) + ahead.second), ${CREDIT}
-     from (select distinct key from rate_limit_counters where key like 'lead:%') as keys,
-       generate_series(0, ${Math.ceil(seconds)}) as ahead(second)
-     on conflict do nothing`,
+async function fillVotes(execute: ExecuteSql, total: number): Promise<number> {
+  const keys = `array[${ROADMAP_KEYS.map((key) => `'${key}'`).join(", ")}]`;
+  await execute(
+    `insert into roadmap_votes (item_key, visitor_id)
+     select (${keys})[1 + ahead.vote % ${ROADMAP_KEYS.length}], 'F' || lpad(ahead.vote::text, 9, '0')
+     from generate_series(1, greatest(0, ${total} - (select count(*) from roadmap_votes))) as ahead(vote)`,
   );
-  await database.db.execute(
-    `update rate_limit_counters set window_start = now() + interval '1 day'
-     where key like 'lead:%'
-       and (select count(*) from rate_limit_counters as same where same.key = rate_limit_counters.key) = 1`,
-  );
-  return credited.rows.length;
+  return countRows(execute, "roadmap_votes");
+}
+
+async function countRows(execute: ExecuteSql, table: CountedTable): Promise<number> {
+  const { rows } = await execute(`select count(*)::int as count from ${table}`);
+  return (rows[0] as { count: number }).count;
+}
+
+/** Answers one message of the parent's with what `work` finds, or with its failure. */
+function answer(work: Promise<ServerMessage>): void {
+  work.then(tell, (error: Error) => tell({ kind: "failed", message: error.message }));
 }
 
 try {
   const options = JSON.parse(process.argv[2] ?? "{}") as DatabaseOptions;
   const database = await openDatabase(options);
+  // Both drivers answer `{ rows }`: PGlite's results and node-postgres' query result.
+  const execute: ExecuteSql = (sql) =>
+    database.db.execute(sql) as unknown as Promise<{ rows: unknown[] }>;
   const app = new Hono();
   app.post(NOOP_PATH, (c) => c.json({ data: null }));
   app.route("/", createApi({ database }));
@@ -63,11 +67,17 @@ try {
   });
 
   process.on("message", (message: ParentMessage) => {
-    if (message.kind === "credit-lead-limits") {
-      creditLeadLimits(database, message.seconds).then(
-        (counters) => tell({ kind: "lead-limits-credited", counters }),
-        (error: Error) => tell({ kind: "failed", message: error.message }),
+    if (message.kind === "credit-limits") {
+      answer(
+        creditLimits(execute, message.limit, message.seconds).then((counters) => ({
+          kind: "limits-credited",
+          counters,
+        })),
       );
+    } else if (message.kind === "count-rows") {
+      answer(countRows(execute, message.table).then((count) => ({ kind: "rows", count })));
+    } else if (message.kind === "fill-votes") {
+      answer(fillVotes(execute, message.total).then((count) => ({ kind: "rows", count })));
     } else if (message.kind === "stop") {
       server.close(() => {
         database.close().then(

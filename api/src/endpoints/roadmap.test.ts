@@ -75,6 +75,29 @@ describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
     expect((await list(visitor))["e-learning"]).toEqual({ votes: 169, wasVoted: true });
   });
 
+  it("answers a vote with the app's count as the list gives it, whatever the other apps' votes", async () => {
+    // Votes for every app, by several visitors, so that each app's count differs from the others'.
+    const keys = Object.keys(INITIAL_ROADMAP_VOTE_COUNTS);
+    for (const [index, key] of keys.entries()) {
+      for (let vote = 0; vote <= index; vote += 1) {
+        expect((await call("vote", { key }, createId())).status).toBe(200);
+      }
+    }
+    // The address's limit is counted afresh: the votes above nearly filled it.
+    await api.database.db.delete(rateLimitCounters);
+    const visitor = createId();
+    for (const key of keys) {
+      const answer = (await (await call("vote", { key }, visitor)).json()) as {
+        data: { votes: number };
+      };
+      expect(answer.data.votes).toBe((await list())[key]!.votes);
+      const again = (await (await call("vote", { key }, visitor)).json()) as {
+        data: { counted: boolean; votes: number };
+      };
+      expect(again.data).toEqual({ key, counted: false, votes: answer.data.votes });
+    }
+  });
+
   it("refuses a vote without a visitor id, or for an app the roadmap lacks", async () => {
     const anonymous = await call("vote", { key: "recruitment" });
     expect(anonymous.status).toBe(400);

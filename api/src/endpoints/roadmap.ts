@@ -1,6 +1,7 @@
 import {
   INITIAL_ROADMAP_VOTE_COUNTS,
   initialRoadmapVotes,
+  type RoadmapKey,
   type RoadmapVotes,
 } from "@workcraft/domain/rules";
 import { roadmapListCall, roadmapVoteCall } from "@workcraft/domain/api";
@@ -53,6 +54,19 @@ async function roadmapRecords(
   );
 }
 
+/**
+ * The votes one app has now: the spec's start count plus the votes cast for it. A vote's answer
+ * needs only these, so it counts them alone (on the table's key, which starts with the app)
+ * rather than counting every app's votes and looking up the visitor's as the list does.
+ */
+async function votesFor({ db }: DatabaseHandle, key: RoadmapKey): Promise<number> {
+  const [cast] = await db
+    .select({ votes: count() })
+    .from(roadmapVotes)
+    .where(eq(roadmapVotes.itemKey, key));
+  return INITIAL_ROADMAP_VOTE_COUNTS[key] + Number(cast?.votes ?? 0);
+}
+
 /** `roadmap/list`: the roadmap apps' vote counts, and which of them this visitor voted for. */
 export const listRoadmap = defineEndpoint(roadmapListCall, async (_body, { database, http }) => {
   const header = http.req.header("x-visitor-id");
@@ -73,11 +87,6 @@ export const voteOnRoadmap = defineEndpoint(
       .values({ itemKey: key, visitorId })
       .onConflictDoNothing()
       .returning({ key: roadmapVotes.itemKey });
-    const records = await roadmapRecords(database, visitorId);
-    return {
-      key,
-      counted: inserted.length === 1,
-      votes: records[key]?.votes ?? INITIAL_ROADMAP_VOTE_COUNTS[key],
-    };
+    return { key, counted: inserted.length === 1, votes: await votesFor(database, key) };
   },
 );

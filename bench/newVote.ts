@@ -1,0 +1,21 @@
+/** Votes the benches cast on the roadmap, each a new one. */
+import { createId, INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
+import type { Request } from "autocannon";
+
+const ROADMAP_KEYS = Object.keys(INITIAL_ROADMAP_VOTE_COUNTS);
+let votesCast = 0;
+
+/**
+ * A new vote each time: a visitor never seen before (an id as the site makes them, in
+ * `X-Visitor-Id`), for the roadmap's apps in turn, so the API stores every one as a new row.
+ * Used as autocannon's `setupRequest`, which runs before every send, and for the votes a bench
+ * sends itself.
+ */
+export function newVote(request: Request): Request {
+  votesCast += 1;
+  return {
+    ...request,
+    headers: { ...request.headers, "x-visitor-id": createId() },
+    body: JSON.stringify({ key: ROADMAP_KEYS[votesCast % ROADMAP_KEYS.length] }),
+  };
+}
