@@ -69,7 +69,6 @@ interface PreparedHeaders {
  */
 export class ReadySender {
   readonly #prepared = new WeakMap<ReadyAnswer, Map<ContentCoding, PreparedHeaders>>();
-  readonly #codings = new Map<string, ContentCoding>();
 
   constructor(private readonly common: Readonly<Record<string, string>>) {}
 
@@ -80,7 +79,7 @@ export class ReadySender {
     answer: ReadyAnswer,
     requestId: string,
   ): number {
-    const coding = this.#codingFor(request.headers["accept-encoding"], answer);
+    const coding = chooseCoding(request.headers["accept-encoding"], answer.body);
     const { bytes, etag } = answer.body[coding]!;
     const ifNoneMatch = request.headers["if-none-match"];
     const ifModifiedSince = request.headers["if-modified-since"];
@@ -100,24 +99,6 @@ export class ReadySender {
     }
     response.end(status === 200 && request.method !== "HEAD" ? bytes : undefined);
     return status;
-  }
-
-  /** The coding for this Accept-Encoding (browsers send a handful of different ones). */
-  #codingFor(acceptEncoding: string | undefined, answer: ReadyAnswer): ContentCoding {
-    if (!hasCodings(answer.body)) return "identity";
-    const key = acceptEncoding ?? "";
-    let coding = this.#codings.get(key);
-    if (coding === undefined) {
-      coding = chooseCoding(acceptEncoding, {
-        identity: answer.body.identity,
-        br: answer.body.identity,
-        gzip: answer.body.identity,
-      });
-      if (this.#codings.size < 64) this.#codings.set(key, coding);
-    }
-    // A body with gzip and no Brotli copy (a file the build compressed with gzip alone).
-    if (!answer.body[coding]) return chooseCoding(acceptEncoding, answer.body);
-    return coding;
   }
 
   #headersFor(answer: ReadyAnswer, coding: ContentCoding): PreparedHeaders {

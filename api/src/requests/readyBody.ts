@@ -73,6 +73,19 @@ export function chooseCoding(
   body: ReadyBody,
 ): ContentCoding {
   if (!acceptEncoding || !hasCodings(body)) return "identity";
+  // Browsers send a handful of different headers: each is read once per set of codings.
+  const key = `${body.br ? "b" : ""}${body.gzip ? "g" : ""} ${acceptEncoding}`;
+  let coding = chosen.get(key);
+  if (coding === undefined) {
+    coding = codingFor(acceptEncoding, body);
+    if (chosen.size < 256) chosen.set(key, coding);
+  }
+  return coding;
+}
+
+const chosen = new Map<string, ContentCoding>();
+
+function codingFor(acceptEncoding: string, body: ReadyBody): ContentCoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = part.split(";");
