@@ -1,3 +1,5 @@
+import { STUDIO_BENCH_PATH } from "./studioPage";
+
 /**
  * The routes the benchmarks measure when none are named on the command line: the issue's
  * budget routes (the landing page, pricing, the store, one app page, one use case, one post).
@@ -11,10 +13,25 @@ export const BUDGET_ROUTES: readonly string[] = [
   "/blog/building-your-first-no-code-app",
 ];
 
-/** The routes named on the command line (arguments starting with `/`), or the budget routes. */
-export function routesFromArguments(args: readonly string[]): readonly string[] {
+/**
+ * The kinds of page the Lighthouse bench scores: the budget routes, the interest form, the
+ * checkout's first step as the pricing page's plan button opens it, and a page the Studio
+ * published (`publishStudioPage` writes it into the bench's database before the run).
+ */
+export const PAGE_ROUTES: readonly string[] = [
+  ...BUDGET_ROUTES,
+  "/interest",
+  "/checkout?plan=builder1",
+  STUDIO_BENCH_PATH,
+];
+
+/** The routes named on the command line (arguments starting with `/`), else `fallback`. */
+export function routesFromArguments(
+  args: readonly string[],
+  fallback: readonly string[] = BUDGET_ROUTES,
+): readonly string[] {
   const named = args.filter((arg) => arg.startsWith("/"));
-  return named.length > 0 ? named : BUDGET_ROUTES;
+  return named.length > 0 ? named : fallback;
 }
 
 /** The value of `--name=value` on the command line, as a whole number of at least 1. */
