@@ -153,7 +153,7 @@ try {
     if (error || valid.length === 0) {
       rows.push({ route, error: error ?? "no valid run" });
       misses.push(`${route}: not measured (${error ?? "no valid run"})`);
-      recorded.push({ measure: `\`${route}\``, value: error ?? "no valid run", met: false });
+      recorded.push({ name: `\`${route}\``, value: error ?? "no valid run", ok: false });
       continue;
     }
     const median = computeMedianRun(valid);
@@ -186,16 +186,16 @@ try {
     if (fcp > BUDGET.fcpMs) misses.push(`${route}: FCP ${Math.round(fcp)} ms > ${BUDGET.fcpMs}`);
     recorded.push(
       {
-        measure: `\`${route}\` performance, accessibility, best practices, SEO`,
+        name: `\`${route}\` performance, accessibility, best practices, SEO`,
         value: scores.map((value) => value ?? "-").join(" / "),
         goal: `≥ ${BUDGET.performance} / ${BUDGET.accessibility} / ${BUDGET["best-practices"]} / ${BUDGET.seo}`,
-        met: categories.every((category, index) => (scores[index] ?? 0) >= BUDGET[category]),
+        ok: categories.every((category, index) => (scores[index] ?? 0) >= BUDGET[category]),
       },
       {
-        measure: `\`${route}\` first contentful paint (LCP, TBT, CLS)`,
+        name: `\`${route}\` first contentful paint (LCP, TBT, CLS)`,
         value: `${seconds(fcp)} (${seconds(metric(median, "largest-contentful-paint") ?? NaN)}, ${Math.round(metric(median, "total-blocking-time") ?? NaN)} ms, ${Number(cls.toFixed(3))})`,
         goal: `≤ ${seconds(BUDGET.fcpMs)}`,
-        met: fcp <= BUDGET.fcpMs,
+        ok: fcp <= BUDGET.fcpMs,
       },
     );
     if (worstCls > BUDGET.cls)
