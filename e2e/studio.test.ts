@@ -113,12 +113,18 @@ describe("the Studio", () => {
     const page = await newVisitor();
     const scripts: string[] = [];
     const stylesheets: string[] = [];
-    page.on("response", async (response) => {
-      if (response.url().endsWith(".js")) scripts.push(await response.text());
-      if (response.url().endsWith(".css")) stylesheets.push(await response.text());
+    // Each body is read before the page is left: a body asked for after the next navigation
+    // is gone from the browser, and its read would fail after the test.
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
+      const url = response.url();
+      const into = url.endsWith(".js") ? scripts : url.endsWith(".css") ? stylesheets : null;
+      if (into) reads.push(response.text().then((text) => void into.push(text)));
     });
     await page.goto("/", { waitUntil: "networkidle" });
+    await Promise.all(reads);
     await page.goto("/pricing", { waitUntil: "networkidle" });
+    await Promise.all(reads);
     expect(scripts.length).toBeGreaterThan(0);
     // The Studio's route names its title among the routes every page knows; its screens and
     // the editor are code of their own.
