@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, waitUntilServing } from "../scripts/localServer";
+import { freePort, productionServerEnvironment, waitUntilServing } from "../scripts/localServer";
 
 /** The repository root, where `site/build/` lives. */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -38,14 +38,11 @@ export async function startProductionServer({
   const log = openSync(logFile, "a");
   const server = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: folder, DATABASE_URL: "" }),
-      ...environment,
-    },
+    env: productionServerEnvironment(
+      port,
+      databaseUrl ? { url: databaseUrl } : { dataDir: folder },
+      environment,
+    ),
     stdio: ["ignore", log, log],
   });
   const output = () => (existsSync(logFile) ? readFileSync(logFile, "utf8").slice(0, 20_000) : "");

@@ -48,6 +48,24 @@ export async function waitUntilServing(
 /** Where a started server keeps its data: an embedded database folder, or a PostgreSQL URL. */
 export type ServerDatabase = { dataDir: string } | { url: string };
 
+/** The environment a built production server runs in here: production, loopback `port`, `database`. */
+export function productionServerEnvironment(
+  port: number,
+  database: ServerDatabase,
+  environment: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...("url" in database
+      ? { DATABASE_URL: database.url }
+      : { DATA_DIR: database.dataDir, DATABASE_URL: "" }),
+    ...environment,
+  };
+}
+
 /**
  * Starts a built production server (`…/app-server/main.js`) in production mode on loopback
  * `port`, on its own database; `output()` is what it has printed so far.
@@ -61,16 +79,7 @@ export function spawnProductionServer(
   let printed = "";
   const server = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...("url" in database
-        ? { DATABASE_URL: database.url }
-        : { DATA_DIR: database.dataDir, DATABASE_URL: "" }),
-      ...environment,
-    },
+    env: productionServerEnvironment(port, database, environment),
     stdio: ["pipe", "pipe", "pipe"],
   });
   server.stdin.end();
