@@ -85,7 +85,10 @@ describe("the Studio", () => {
     // The screen asks who is signed in as it starts (no cookie yet: 401) and opens the link at
     // the same time; here the first answer comes last, as it may on a busy server.
     await page.route("**/api/v2/studio/session", async (route) => {
-      const answer = await route.fetch();
+      // Sent as the browser sent it, without the session cookie: Playwright's `route.fetch`
+      // adds the cookies the context holds when it runs, and by then the opened link may have
+      // set the session's (the check then answered 200, and this test failed now and then).
+      const answer = await route.fetch({ headers: { ...route.request().headers(), cookie: "" } });
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.fulfill({ response: answer });
     });
