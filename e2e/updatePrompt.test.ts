@@ -9,9 +9,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { FILE_CHECK_INTERVAL_MS } from "../site/server/builtFiles";
 import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
 
 const QUESTION = "New version available. Load New Version?";
@@ -43,11 +45,20 @@ class Deployment {
     cpSync(join(this.built, "app-server"), join(this.buildDir, "app-server"), { recursive: true });
     symlinkSync(join(this.built, "server"), join(this.buildDir, "server"));
     this.prepareRelease2();
-    this.serve(1);
+    this.point(1);
   }
 
-  /** Points the running server at a release: the next request sees its files. */
-  serve(release: 1 | 2) {
+  /**
+   * Points the running server at a release; resolves once the server sees its files (it looks
+   * at a file held in memory at most once per `FILE_CHECK_INTERVAL_MS`).
+   */
+  async serve(release: 1 | 2) {
+    this.point(release);
+    await delay(FILE_CHECK_INTERVAL_MS);
+  }
+
+  /** Points `build/client` at a release, as a deploy swaps it. */
+  private point(release: 1 | 2) {
     const next = join(this.root, "client-link");
     symlinkSync(this.releases[release], next);
     renameSync(next, join(this.buildDir, "client"));
@@ -143,7 +154,7 @@ afterAll(async () => {
 
 /** A page in a fresh browser profile (its own service workers and caches) on release 1. */
 async function openRelease1({ fakeClock = false } = {}): Promise<Page> {
-  deployment.serve(1);
+  await deployment.serve(1);
   const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   // A fake clock that runs at real speed until the test jumps it forward.
@@ -158,7 +169,7 @@ async function openRelease1({ fakeClock = false } = {}): Promise<Page> {
 
 describe("the update check", () => {
   it("serves its worker uncached, with an ETag that answers an unchanged worker with 304", async () => {
-    deployment.serve(1);
+    await deployment.serve(1);
     const response = await fetch(`${site.url}/sw.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
@@ -167,11 +178,11 @@ describe("the update check", () => {
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
     const again = await fetch(`${site.url}/sw.js`, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
-    deployment.serve(2);
+    await deployment.serve(2);
     const changed = await fetch(`${site.url}/sw.js`, { headers: { "if-none-match": etag! } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain(RELEASE_2_ASSET);
-    deployment.serve(1);
+    await deployment.serve(1);
   });
 
   it("asks to load a new deploy and, on yes, reloads the page once onto the new release", async () => {
@@ -180,7 +191,7 @@ describe("the update check", () => {
     let loads = 0;
     page.on("load", () => (loads += 1));
 
-    deployment.serve(2);
+    await deployment.serve(2);
     await returnToTab(page);
 
     const dialog = page.getByRole("alertdialog", { name: QUESTION });
@@ -216,7 +227,7 @@ describe("the update check", () => {
 
   it("leaves the page as it is on no, and asks again on the next visit", async () => {
     const page = await openRelease1();
-    deployment.serve(2);
+    await deployment.serve(2);
     await returnToTab(page);
 
     const dialog = page.getByRole("alertdialog", { name: QUESTION });
@@ -250,7 +261,7 @@ describe("the update check", () => {
 
   it("asks the server again every hour while the page stays open", async () => {
     const page = await openRelease1({ fakeClock: true });
-    deployment.serve(2);
+    await deployment.serve(2);
     const dialog = page.getByRole("alertdialog", { name: QUESTION });
     await page.clock.fastForward(59 * 60 * 1000);
     await page.waitForTimeout(1_000);

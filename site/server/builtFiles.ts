@@ -71,34 +71,55 @@ export function readBuiltFiles(clientDir: string): Map<string, BuiltFile> {
 }
 
 /**
+ * How long a file held in memory is served without looking at it on disk again, as nginx's
+ * `open_file_cache_valid`: a `stat` per request took 8 % of the server's time under load
+ * (bench/serving.ts), so a swapped release shows within this time rather than at once.
+ */
+export const FILE_CHECK_INTERVAL_MS = 1_000;
+
+/**
  * The build's files as ready answers, held in memory: why, the whole build is about 50 MB with
  * its copies, and answering from memory is what lets one Node process serve pages at a good
  * part of nginx's rate (bench/serving.ts).
  *
- * Each answer costs one `stat` of its file: a deploy that swaps the files under a running
- * server (a new file, or `build/client` a link pointed at another release) shows on the next
- * request, as that file is read again; a file gone is left to the static file server (a 404).
+ * A file is looked at on disk (one `stat`) at most once per `FILE_CHECK_INTERVAL_MS`: a deploy
+ * that swaps the files under a running server (a new file, or `build/client` a link pointed at
+ * another release) shows within that time, as that file is read again; a file gone is left to
+ * the static file server (a 404).
  */
 export class BuiltFileAnswers {
-  readonly #held = new Map<string, { built: BuiltFile; answer: ReadyAnswer }>();
+  /** Each address's file as last read, and its answer (none while the file is gone). */
+  readonly #held = new Map<
+    string,
+    { built: BuiltFile; answer: ReadyAnswer | undefined; checkedAt: number }
+  >();
 
   constructor(
     clientDir: string,
     /** The headers an address's answer carries: its type, cache rule, Last-Modified, CSP. */
     private readonly headersOf: (address: string, built: BuiltFile) => Record<string, string>,
+    /** The clock in milliseconds (a test's own, to step past the interval). */
+    private readonly now: () => number = performance.now.bind(performance),
   ) {
     for (const [address, built] of readBuiltFiles(clientDir)) this.#hold(address, built);
   }
 
-  /** The answer for `address` if the build has a file there, as it is on disk now. */
+  /**
+   * The answer for `address` if the build has a file there, as it was on disk at most
+   * `FILE_CHECK_INTERVAL_MS` ago.
+   */
   get(address: string): ReadyAnswer | undefined {
     const held = this.#held.get(address);
     if (!held) return undefined;
+    const now = this.now();
+    if (now - held.checkedAt < FILE_CHECK_INTERVAL_MS) return held.answer;
+    held.checkedAt = now;
     const stats = statSync(held.built.file, { throwIfNoEntry: false });
-    if (!stats) return undefined;
-    if (versionOf(stats) === held.built.version) return held.answer;
+    if (!stats) return (held.answer = undefined);
+    if (held.answer && versionOf(stats) === held.built.version) return held.answer;
     const built = readBuiltFile(held.built.file);
-    return built ? this.#hold(address, built) : undefined;
+    if (!built) return (held.answer = undefined);
+    return this.#hold(address, built);
   }
 
   #hold(address: string, built: BuiltFile): ReadyAnswer {
@@ -107,7 +128,7 @@ export class BuiltFileAnswers {
       headers: this.headersOf(address, built),
       modifiedMs: built.modifiedMs,
     };
-    this.#held.set(address, { built, answer });
+    this.#held.set(address, { built, answer, checkedAt: this.now() });
     return answer;
   }
 }

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BuiltFileAnswers } from "./builtFiles";
+import { BuiltFileAnswers, FILE_CHECK_INTERVAL_MS } from "./builtFiles";
 import { ReadySender, type ReadyAnswer } from "./readyAnswers";
 
 const html = `<!doctype html><title>Pricing</title>${"<p>Plans for every team</p>".repeat(100)}`;
@@ -109,7 +109,12 @@ describe("the build's files held in memory", () => {
   it("are held at their address and a page at its folder's, and read again when swapped", () => {
     writeFileSync(join(folder, "index.html"), "<p>release 1</p>");
     writeFileSync(join(folder, "index.html.gz"), gzipSync("<p>release 1</p>"));
-    const answers = new BuiltFileAnswers(folder, (address) => ({ "X-Address": address }));
+    let now = 0;
+    const answers = new BuiltFileAnswers(
+      folder,
+      (address) => ({ "X-Address": address }),
+      () => now,
+    );
     const first = answers.get("/")!;
     expect(first.body.identity.bytes.toString()).toBe("<p>release 1</p>");
     expect(first.body.gzip).toBeDefined();
@@ -119,16 +124,26 @@ describe("the build's files held in memory", () => {
     // Served from memory while the file is the same.
     expect(answers.get("/")).toBe(first);
 
-    // A deploy writes the page again without its copy: the next request reads the new one.
+    // A deploy writes the page again without its copy: within the interval the page held is
+    // still sent, after it the new one is read.
     rmSync(join(folder, "index.html.gz"));
     writeFileSync(join(folder, "index.html"), "<p>release 2, longer</p>");
     utimesSync(join(folder, "index.html"), new Date(), new Date(Date.now() + 5_000));
+    now = FILE_CHECK_INTERVAL_MS - 1;
+    expect(answers.get("/")).toBe(first);
+    now = FILE_CHECK_INTERVAL_MS;
     const second = answers.get("/")!;
     expect(second.body.identity.bytes.toString()).toBe("<p>release 2, longer</p>");
     expect(second.body.gzip).toBeUndefined();
+    expect(answers.get("/")).toBe(second);
 
-    // A file gone is left to the static file server.
+    // A file gone is left to the static file server, and held again once it is back.
     rmSync(join(folder, "index.html"));
+    now += FILE_CHECK_INTERVAL_MS;
     expect(answers.get("/")).toBeUndefined();
+    writeFileSync(join(folder, "index.html"), "<p>release 3</p>");
+    expect(answers.get("/")).toBeUndefined();
+    now += FILE_CHECK_INTERVAL_MS;
+    expect(answers.get("/")!.body.identity.bytes.toString()).toBe("<p>release 3</p>");
   });
 });
