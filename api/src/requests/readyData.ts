@@ -19,15 +19,19 @@ export class ReadyData<T> {
   answer(c: Context): Response {
     const coding = chooseCoding(c.req.header("Accept-Encoding"), this.body);
     const { bytes, etag } = this.body[coding]!;
-    const headers = new Headers({ "Content-Type": "application/json", ETag: etag });
-    if (hasCodings(this.body)) headers.set("Vary", "Accept-Encoding");
+    // Plain headers and the held bytes themselves: the Node adapter writes such a response
+    // without building a Headers object or copying the body.
+    const headers: Record<string, string> = { "Content-Type": "application/json", ETag: etag };
+    if (hasCodings(this.body)) headers.Vary = "Accept-Encoding";
     const ifNoneMatch = c.req.header("If-None-Match");
     const read = c.req.method === "GET" || c.req.method === "HEAD";
     if (read && ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, etag)) {
       return new Response(null, { status: 304, headers });
     }
-    if (coding !== "identity") headers.set("Content-Encoding", coding);
-    headers.set("Content-Length", String(bytes.byteLength));
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(bytes), { headers });
+    if (coding !== "identity") headers["Content-Encoding"] = coding;
+    headers["Content-Length"] = String(bytes.byteLength);
+    return new Response(c.req.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), {
+      headers,
+    });
   }
 }
