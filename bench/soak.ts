@@ -1,8 +1,9 @@
 /**
  * Soak: the built production server on a fresh PostgreSQL database under a mix of pages,
  * store calls, leads and votes (`soakMix.ts`) at a fixed rate: first a short search for the
- * highest rate that keeps p99 under 100 ms, then SOAK_SECONDS at that rate, with the server's
- * memory (RSS) sampled every second. Goals: p99 under 100 ms, no error, no growth of memory.
+ * highest rate that keeps p99 under 100 ms, then SOAK_SECONDS at that rate (again at 0.7 of
+ * it, twice at most, while a soak misses), with the server's memory (RSS) sampled every second.
+ * Goals: p99 under 100 ms, no error, no growth of memory.
  *
  *   npm run soak -w @workcraft/bench    (after `npm run build`)
  *
@@ -23,6 +24,9 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const STEP_SECONDS = Number(process.env.SOAK_STEP_SECONDS ?? 10);
 const START_RATE = Number(process.env.SOAK_START_RATE ?? 400);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
+/** Soaks at most: the first at the search's rate, each next one at `SOAK_RATE_STEP` of the last. */
+const SOAK_ATTEMPTS = 3;
+const SOAK_RATE_STEP = 0.7;
 
 /** The latency goal: a visitor's slowest answers in a hundred. */
 const P99_GOAL_MS = 100;
@@ -148,21 +152,36 @@ try {
   const mix = soakMix();
   const search = await searchRate(server, mix);
 
-  // The search's last step may have overloaded the server: it settles before the soak.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  const stored = await countRows(database.url);
-  log(`soak: ${SECONDS} s at ${formatted(search.rate)} requests/s`);
-  const stopSampling = sampleRss(server.pid);
-  const soak = await pacedLoad({
-    url: server.baseURL,
-    requests: mix,
-    rate: search.rate,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-  });
-  const samples = stopSampling();
+  // The 10 s steps of the search overestimate what holds for a whole minute (a rate that kept
+  // up for a step has missed over the soak): a soak that misses is run again at a lower rate,
+  // so the row below is the highest rate tried that kept p99 under the goal for the minute.
+  const attempts: string[] = [];
+  let rate = search.rate;
+  let soak: Awaited<ReturnType<typeof pacedLoad>>;
+  let samples: ReturnType<ReturnType<typeof sampleRss>>;
+  let stored: Awaited<ReturnType<typeof countRows>>;
+  for (let attempt = 1; ; attempt += 1) {
+    // The load before (a search step or a missed soak) may have overloaded the server: it
+    // settles before the soak.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    stored = await countRows(database.url);
+    log(`soak ${attempt}: ${SECONDS} s at ${formatted(rate)} requests/s`);
+    const stopSampling = sampleRss(server.pid);
+    soak = await pacedLoad({
+      url: server.baseURL,
+      requests: mix,
+      rate,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    samples = stopSampling();
+    log(`soak ${attempt}: ${describe(soak, rate)}`);
+    const kept = soak.p99 < P99_GOAL_MS && errorsOf(soak) === 0;
+    attempts.push(`${formatted(rate)} ${kept ? "kept" : "missed"} (p99 ${soak.p99.toFixed(1)} ms)`);
+    if (kept || attempt === SOAK_ATTEMPTS) break;
+    rate = Math.round((rate * SOAK_RATE_STEP) / 50) * 50;
+  }
   const storedAfter = await countRows(database.url);
-  log(`soak: ${describe(soak, search.rate)}`);
 
   const trendSamples = samples.filter(
     ({ second }) => second >= samples.at(-1)!.second - TREND_SECONDS,
@@ -173,6 +192,10 @@ try {
     {
       name: `highest rate keeping p99 < ${P99_GOAL_MS} ms (search, ${STEP_SECONDS} s steps)`,
       value: `${formatted(search.rate)} requests/s${search.found ? "" : " (no step kept up)"}; steps ${search.steps.join(", ")}`,
+    },
+    {
+      name: `soaks of ${SECONDS} s (requests/s asked; each missed one run again at ${SOAK_RATE_STEP} of its rate)`,
+      value: attempts.join(", "),
     },
     {
       name: `p99 over ${SECONDS} s of mixed load`,
@@ -201,7 +224,7 @@ try {
     .slice(0, 4)
     .map(({ request, p99 }) => `${request} ${p99.toFixed(1)} ms`)
     .join(", ");
-  const leakPerRequest = ((TREND_LIMIT_MB_PER_MINUTE * 2 ** 20) / (search.rate * 60)).toFixed(0);
+  const leakPerRequest = ((TREND_LIMIT_MB_PER_MINUTE * 2 ** 20) / (rate * 60)).toFixed(0);
   notes.push(
     `The built production server on a fresh PostgreSQL database; autocannon at a fixed rate from ${CONNECTIONS} connections, in 10 runs started a tenth of a second apart (see pacedLoad.ts).`,
     "Mix of 20 requests each connection sends in turn: 70 % pages (/, /pricing, /business-app/apps, an app page) and the",
@@ -212,7 +235,7 @@ try {
     `p99 of the soak's slowest requests: ${slowest}.`,
     `Stored during the soak: ${formatted(storedAfter.leads - stored.leads)} leads and ${formatted(storedAfter.votes - stored.votes)} votes (${formatted(storedAfter.votes)} votes in the table at the end).`,
     `RSS growth limit ${TREND_LIMIT_MB_PER_MINUTE} MB/min: V8 grows and gives back its heap in steps of a few MB as it collects, so a line through 40 s`,
-    `  of that sawtooth tilts by a MB or so a minute with no leak; at ${formatted(search.rate)} requests/s the limit is ${leakPerRequest} bytes kept per request,`,
+    `  of that sawtooth tilts by a MB or so a minute with no leak; at ${formatted(rate)} requests/s the limit is ${leakPerRequest} bytes kept per request,`,
     "  so a leak of a small object per request would show well above it.",
     `Whole run: ${elapsed()}.`,
   );
