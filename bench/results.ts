@@ -38,7 +38,8 @@ export function recordResults(
     `Commit ${commit()}, ${new Date().toISOString()}.`,
     "",
     table,
-    ...(notes.length ? ["", ...notes] : []),
+    // Without the indentation of a note's continued lines, which Markdown (and Prettier) drop.
+    ...(notes.length ? ["", ...notes.map((note) => note.trimStart())] : []),
     "",
   ].join("\n");
   mkdirSync(join(resultsFile, ".."), { recursive: true });
