@@ -119,6 +119,8 @@ export default defineConfig({
         test: {
           name: "components",
           include: ["design-system/src/**/*.browser.test.tsx"],
+          // As the unit tests, which run in the same group: Vitest asks one worker count per group.
+          maxWorkers: 2,
           // Room for a lazily loaded part's first transform on a busy machine (passThrough test).
           testTimeout: 30_000,
           browser: {
