@@ -2,19 +2,19 @@ import { spawn } from "node:child_process";
 import { repoRoot } from "./localServer.ts";
 
 /*
- * `npm test`: every check of the repository, in four phases, each step printing its own
+ * `npm test`: every check of the repository, in five phases, each step printing its own
  * output (its runner's summary lines among it) when it ends, and the time it took.
  *
  * 1. Lint, types, the site's build (which the journeys run against) and the static Storybook's
  *    build, side by side. Each of them keeps about one core busy, and one after the other they
  *    left the second core idle for about four minutes of the run.
  * 2. Vitest's unit and component tests (two files at a time: they keep both cores busy).
- * 3. The stories in Vitest (each checked by its play function, axe and its picture) beside
- *    the static Storybook, as published, through the Storybook test runner. The story tests
- *    mostly wait on their browser (about 0.7 of a core); side by side the two took 364 s
- *    where one after the other took 423 s.
+ * 3. The stories in Vitest: each checked by its play function, axe and its picture. Alone: run
+ *    beside the static Storybook's tests, the story page (a frame up to 11,600 px tall, drawn in
+ *    memory) was dropped by Chromium and the run failed.
  * 4. The journeys, against the build of phase 1 (two files at a time: they keep both cores
  *    busy, and nothing else runs beside them, so none waits past its time-out).
+ * 5. The static Storybook, as published, through the Storybook test runner.
  *
  * A phase starts only when every step of the one before has passed, as `a && b` would.
  */
@@ -48,16 +48,16 @@ const PHASES: Step[][] = [
     npm("static Storybook build", "build-storybook"),
   ],
   [vitest("vitest: unit and component tests", "unit", "components")],
+  [vitest("vitest: stories", "storybook")],
+  // The journeys' global setup builds the site unless told it is built.
+  [{ ...vitest("vitest: journeys", "e2e"), env: { E2E_SKIP_BUILD: "1" } }],
   [
-    vitest("vitest: stories", "storybook"),
     {
       name: "static Storybook tests",
       command: "npx",
       args: ["tsx", "scripts/test-storybook-static.ts"],
     },
   ],
-  // The journeys' global setup builds the site unless told it is built.
-  [{ ...vitest("vitest: journeys", "e2e"), env: { E2E_SKIP_BUILD: "1" } }],
 ];
 
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
