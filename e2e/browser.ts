@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { ACCESSIBILITY_TAGS } from "../site/app/config/accessibility";
@@ -81,4 +87,34 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
+}
+
+/**
+ * The scripts and stylesheets `page` loads as it visits `paths` one after the other, each path
+ * until the network is idle. Every body is read before the page moves on: a body asked for after
+ * the next navigation is gone from the browser, and its read fails after the test, as an
+ * unhandled rejection that fails the whole run.
+ */
+export async function loadedCode(
+  page: Page,
+  paths: string[],
+): Promise<{ scripts: string[]; stylesheets: string[] }> {
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  const reads: Promise<void>[] = [];
+  const read = (response: Response) => {
+    const url = response.url();
+    const into = url.endsWith(".js") ? scripts : url.endsWith(".css") ? stylesheets : null;
+    if (into) reads.push(response.text().then((text) => void into.push(text)));
+  };
+  page.on("response", read);
+  try {
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await Promise.all(reads);
+    }
+  } finally {
+    page.off("response", read);
+  }
+  return { scripts, stylesheets };
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityViolations } from "./browser";
+import { accessibilityViolations, loadedCode } from "./browser";
 import { dataOf, studioSitePerFile, useCasePage } from "./studioSite";
 
 /*
@@ -114,20 +114,7 @@ describe("the Studio", () => {
 
   it("is not in the code of the public pages", async () => {
     const page = await newVisitor();
-    const scripts: string[] = [];
-    const stylesheets: string[] = [];
-    // Each body is read before the page is left: a body asked for after the next navigation
-    // is gone from the browser, and its read would fail after the test.
-    const reads: Promise<void>[] = [];
-    page.on("response", (response) => {
-      const url = response.url();
-      const into = url.endsWith(".js") ? scripts : url.endsWith(".css") ? stylesheets : null;
-      if (into) reads.push(response.text().then((text) => void into.push(text)));
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await Promise.all(reads);
-    await page.goto("/pricing", { waitUntil: "networkidle" });
-    await Promise.all(reads);
+    const { scripts, stylesheets } = await loadedCode(page, ["/", "/pricing"]);
     expect(scripts.length).toBeGreaterThan(0);
     // The Studio's route names its title among the routes every page knows; its screens and
     // the editor are code of their own.

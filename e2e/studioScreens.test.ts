@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { accessibilityViolations } from "./browser";
+import { accessibilityViolations, loadedCode } from "./browser";
 import { studioSitePerFile } from "./studioSite";
 
 /*
@@ -278,19 +278,7 @@ describe("the Studio's screens", () => {
 
   it("are not in the code of the public pages", async () => {
     const page = await studio.newVisitor();
-    const scripts: string[] = [];
-    // Each body is read before the page is left: a body asked for after the next navigation
-    // is gone from the browser, and its read would fail after the test.
-    const reads: Promise<void>[] = [];
-    page.on("response", (response) => {
-      if (response.url().endsWith(".js")) {
-        reads.push(response.text().then((text) => void scripts.push(text)));
-      }
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await Promise.all(reads);
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await Promise.all(reads);
+    const { scripts } = await loadedCode(page, ["/", "/contact"]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       expect(script).not.toContain("Add the person");
