@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PAGE_WEIGHT_BUDGETS } from "@workcraft/domain/rules";
+import { pageFiles } from "../site/server/pageWeight";
 
 const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
 if (!existsSync(join(clientDir, "index.html"))) {
@@ -46,15 +47,10 @@ function prerenderedPages(): Array<{ path: string; file: string }> {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The scripts and stylesheets a page's HTML asks for. */
+/** The scripts and stylesheets a page's HTML asks for, as the Studio's page weight reads them. */
 function assetsOf(html: string): string[] {
-  const hrefs = [
-    ...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"]+)"/g),
-    ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
-    ...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g),
-    // React Router marks stylesheets of on-demand chunks with a `#`; the file is the same.
-  ].map((match) => match[1]!.replace(/#.*$/u, ""));
-  return [...new Set(hrefs)];
+  const { styles, scripts } = pageFiles(html);
+  return [...styles, ...scripts];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

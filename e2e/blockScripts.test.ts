@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { baseURL, launchBrowserPerFile } from "./browser";
 import { publicAssets } from "../site/build-tools/publicAssets";
+import { pageFiles } from "../site/server/pageWeight";
 
 const { newPage } = launchBrowserPerFile();
 
@@ -60,7 +61,9 @@ describe("the code each page loads", () => {
 
   it("names its block views' scripts in its HTML and loads those views, no others", async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HeroBlock-[\w-]+\.js"/u);
+    expect(pageFiles(html).scripts).toContainEqual(
+      expect.stringMatching(/^\/assets\/HeroBlock-[\w-]+\.js$/u),
+    );
     expect(html).not.toMatch(/FAQBlock|LeadFormBlock|AppDetailsBlock/u);
 
     const page = await newPage();
@@ -72,6 +75,36 @@ describe("the code each page loads", () => {
     for (const unused of ["FAQBlock", "LeadFormBlock", "AppDetailsBlock", "MobileMenuPanel"]) {
       expect(scripts()).not.toContain(unused);
     }
+    await page.context().close();
+  });
+
+  it("asks for no script before the page's first paint, then hydrates it", async () => {
+    const page = await newPage();
+    await openLandingPage(page);
+    const { paintedAt, firstScriptAt, scripts } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0] as
+        (PerformanceEntry & { paintTime?: number }) | undefined;
+      const scriptEntries = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/u.test(new URL(entry.name).pathname));
+      return {
+        // When the frame was drawn on the page's side (its presentation on screen comes later).
+        paintedAt: paint?.paintTime,
+        firstScriptAt: Math.min(...scriptEntries.map((entry) => entry.startTime)),
+        scripts: scriptEntries.length,
+      };
+    });
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(scripts).toBeGreaterThan(5);
+    expect(firstScriptAt).toBeGreaterThan(paintedAt!);
+    // Hydrated: the roadmap's block has asked the API for its list.
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("roadmap/list")),
+      ),
+    ).toBe(true);
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowserPerFile } from "./browser";
+import { pageFiles } from "../site/server/pageWeight";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
 const { newPage } = launchBrowserPerFile();
@@ -120,7 +121,7 @@ describe("the security headers of every answer", () => {
 
   it("are on the page's hashed assets and public files, which allow no inline script", async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
-    const asset = /<link rel="modulepreload" href="([^"]+)"/u.exec(html)?.[1];
+    const [asset] = pageFiles(html).scripts;
     expect(asset).toMatch(/^\/assets\/.+\.js$/u);
     for (const path of [asset!, "/favicon.svg", "/sw.js", "/assets/no-such-file.js"]) {
       const response = await fetch(`${baseURL}${path}`);

@@ -3,6 +3,7 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, spawnProductionServer } from "../scripts/localServer";
+import { pageFiles } from "../site/server/pageWeight";
 import { baseURL } from "./browser";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
@@ -10,8 +11,7 @@ const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url
 
 /** The stylesheets and module scripts a page's HTML loads. */
 function assetsOf(html: string): string[] {
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const { styles, scripts } = pageFiles(html);
   return [...styles, ...scripts];
 }
 

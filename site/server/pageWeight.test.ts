@@ -29,6 +29,9 @@ describe("a page's weight on a phone", () => {
       <link rel="icon" href="/favicon.svg"/>
       <script type="module">import("/assets/route-3.js");</script>
       </head><body>
+      <script type="module" async="">await paint;
+      for (const href of ["/assets/entry-2.js","/assets/framework-4.js"]) preload(href);
+      const route0 = await import("/assets/root-5.js");</script>
       <img src="/i/a-md.jpg" srcSet="${SRCSET}" sizes="100vw" alt="A"/>
       <picture><source type="image/webp" srcset="/i/b-xs.webp 315w, /i/b-lg.webp 960w" sizes="100vw"/>
       <img src="/i/b-md.jpg" alt="B"/></picture>
@@ -36,7 +39,12 @@ describe("a page's weight on a phone", () => {
       </body></html>`;
     expect(pageFiles(html, PHONE)).toEqual({
       styles: ["/assets/site-1.css"],
-      scripts: ["/assets/entry-2.js", "/assets/route-3.js"],
+      scripts: [
+        "/assets/entry-2.js",
+        "/assets/route-3.js",
+        "/assets/framework-4.js",
+        "/assets/root-5.js",
+      ],
       images: ["/i/b-lg.webp", "/i/a-lg.jpg", "/i/icon.svg"],
     });
   });

@@ -82,7 +82,13 @@ export function pageFiles(html: string, phone: Phone = WEIGHT_PHONE): PageFiles 
     if (rel === "modulepreload") scripts.add(href);
   }
   for (const [, src] of html.matchAll(/<script\s[^>]*src="(\/[^"]+)"/gu)) scripts.add(src!);
-  for (const [, src] of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/gu)) scripts.add(src!);
+  // The page's module script names the rest: the files it preloads and imports after the first
+  // paint (`scriptsAfterFirstPaint`).
+  for (const [, source] of html.matchAll(
+    /<script\s[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gu,
+  )) {
+    for (const [, src] of source!.matchAll(/"(\/assets\/[^"]+\.js)"/gu)) scripts.add(src!);
+  }
 
   const images: string[] = [];
   // A picture's first WebP source is what a browser that reads WebP takes; else its img.
