@@ -23,6 +23,20 @@ function commit(): string {
   }
 }
 
+/**
+ * Notes as Markdown writes them (so the file passes Prettier as written): a continued line
+ * without its indentation, one space between words, and a blank line before a list that follows
+ * a paragraph.
+ */
+function markdownNotes(notes: readonly string[]): string[] {
+  const lines = notes.map((note) => note.trim().replace(/ {2,}/gu, " "));
+  return lines.flatMap((line, index) => {
+    const before = lines[index - 1];
+    const listStarts = line.startsWith("- ") && before && !before.startsWith("- ");
+    return listStarts ? ["", line] : [line];
+  });
+}
+
 /** Prints `rows` under `section` and writes them into `bench/results/latest.md`. */
 export function recordResults(
   section: string,
@@ -38,8 +52,7 @@ export function recordResults(
     `Commit ${commit()}, ${new Date().toISOString()}.`,
     "",
     table,
-    // Without the indentation of a note's continued lines, which Markdown (and Prettier) drop.
-    ...(notes.length ? ["", ...notes.map((note) => note.trimStart())] : []),
+    ...(notes.length ? ["", ...markdownNotes(notes)] : []),
     "",
   ].join("\n");
   mkdirSync(join(resultsFile, ".."), { recursive: true });
@@ -48,7 +61,9 @@ export function recordResults(
   const sections = earlier.split(/^(?=## )/mu);
   const kept = sections.filter((part) => !part.startsWith(`## ${section}\n`));
   const [head = header, ...others] = kept.length > 0 ? kept : [header];
-  writeFileSync(resultsFile, [head.startsWith("# ") ? head : header, ...others, body].join(""));
+  // One blank line between sections, as Markdown (and Prettier) writes it.
+  const parts = [head.startsWith("# ") ? head : header, ...others, body];
+  writeFileSync(resultsFile, `${parts.map((part) => part.trimEnd()).join("\n\n")}\n`);
 }
 
 /** A number with thousands separated and `digits` decimals. */
