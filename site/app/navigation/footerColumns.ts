@@ -20,7 +20,8 @@ export const footerLegalLinks: NavigationLink[] = [
 
 /**
  * The default footer's seven columns (spec section 2), each linking only to the site's pages.
- * Solutions ends with the site's use-case pages, so a new use-case file joins the footer.
+ * Solutions ends with the site's first use-case pages and a link to them all
+ * (`footerUseCaseLinks`), so a new use-case file joins the footer while there is room.
  */
 export function footerColumns(useCases: readonly NavigationLink[] = []): FooterColumn[] {
   return [
