@@ -8,7 +8,7 @@ import { expect, within } from "storybook/test";
 import { defaultPageFrame, pageFrameOf, type PageFrame } from "../../site/app/layout/pageFrame";
 import type { RootData } from "../../site/app/layout/rootData";
 import { SiteLayout } from "../../site/app/layout/SiteLayout";
-import { linksToUseCases } from "../../site/app/navigation/useCaseLinks";
+import { footerUseCaseLinks } from "../../site/app/navigation/useCaseLinks";
 import { createStores } from "../../site/app/stores/createStores";
 import { ProvideStores } from "../../site/app/stores/StoresProvider";
 import { blockHeadingLevel, BlockView } from "../../site/app/blocks/BlockView";
@@ -181,7 +181,7 @@ export function sitePage(path: string): PageOfSite {
 }
 
 /** What the site's root route loads for every page: the footer's use-case links. */
-const rootData: RootData = { useCases: linksToUseCases(pages) };
+const rootData: RootData = { useCases: footerUseCaseLinks(pages) };
 
 /** The page's blocks through the block registry: the first one's heading is the page's h1. */
 function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
