@@ -136,10 +136,12 @@ export function studioPageKey(version: number, listingsKey: string): string {
 /**
  * Serves the pages the Studio published, with no build: the first request for a published
  * version renders it through the same page route as every other page, and later ones are
- * answered from memory (see `RenderedPages`), revalidated by an ETag. Every request asks the
- * database which version is published, so a publish, unpublish or move on any server copy shows
- * on the next request; the page is kept by its version and by what the site's lists show. A
- * path the Studio moved a page away from answers 301 to where it went.
+ * answered from memory (see `RenderedPages`), revalidated by an ETag. Every request that reaches
+ * this asks the database which version is published; the page is kept by its version and by what
+ * the site's lists show. (Before this, the server answers a kept page from the Studio's lists it
+ * last read, younger than two seconds: a publish, unpublish or move on another copy shows within
+ * them, on the copy that made it at once.) A path the Studio moved a page away from answers 301
+ * to where it went.
  */
 export function serveStudioPages({
   source,

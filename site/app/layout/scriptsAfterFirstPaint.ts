@@ -10,7 +10,7 @@
  * way the visitor waits longer to see a page that was complete in its HTML.
  *
  * So the server rewrites the HTML it renders (prerendered or not): the module preloads leave the
- * head, and the inline module script first waits for the first frame, then preloads the same
+ * head, and the inline module script first waits for the first paint, then preloads the same
  * files in one go (so they arrive side by side, as before, not one import level at a time) and
  * imports the route modules in the same order, then starts the app. A page in a background tab
  * is not painted, so it starts at once. The hold on forms sent before the script runs
@@ -27,11 +27,22 @@ const NAMESPACE_IMPORT = /^import \* as ([\w$]+) from ("[^"\n]+");$/gmu;
 const BARE_IMPORT = /\bimport ("[^"\n]+");/gu;
 
 /**
- * What the rewritten script waits for: the first frame drawn (a frame callback, then a task, so
- * the paint has happened), at once in a tab that is not shown.
+ * What the rewritten script waits for: the browser's report of the page's first contentful
+ * paint (Paint Timing), so the wait ends when the page is drawn, whatever its timers do (a test
+ * that stops the page's clock stops its frame callbacks too). A tab that is not shown starts at
+ * once; a browser without paint reports waits for its first frame instead.
  */
-export const AFTER_FIRST_PAINT =
-  'await new Promise((painted) => document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted)));';
+export const AFTER_FIRST_PAINT = [
+  "await new Promise((painted) => {",
+  '  if (document.visibilityState === "hidden") return painted();',
+  '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted));',
+  "  new PerformanceObserver((paints, observer) => {",
+  '    if (paints.getEntriesByName("first-contentful-paint").length === 0) return;',
+  "    observer.disconnect();",
+  "    painted();",
+  '  }).observe({ type: "paint", buffered: true });',
+  "});",
+].join("\n");
 
 function hrefOf(link: string): string | undefined {
   return /\shref="([^"]+)"/u.exec(link)?.[1];
