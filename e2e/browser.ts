@@ -39,6 +39,16 @@ export function launchBrowserPerFile(): {
 }
 
 /**
+ * Waits until React has hydrated the page in `page` (`data-hydrated` on its root element). A
+ * page's scripts start after its first paint, so its load event comes before them: a journey
+ * that uses what only the script does (a check as a field is left, a calculator's total, a menu)
+ * waits for this after opening the page.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
  * Waits until the page is at rest as a visitor sees it: its web fonts loaded (or failed), no
  * scroll under way (a smooth scroll to a focused element, say) and every finite animation or
  * transition ended. Checks made before that measure a page that is still moving.

@@ -1,6 +1,13 @@
 import { fontPreloads } from "@workcraft/tokens/font";
 import "@workcraft/tokens";
-import { Container, Heading, LinkProvider, Text } from "@workcraft/design-system";
+import {
+  Container,
+  dataFlag,
+  Heading,
+  LinkProvider,
+  Text,
+  useHydrated,
+} from "@workcraft/design-system";
 import { lightThemeClass, palette } from "@workcraft/tokens";
 import type { ReactNode } from "react";
 import { preinit } from "react-dom";
@@ -46,9 +53,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // The stylesheet goes first in the head, before any script: a slow phone then paints the page
   // while its scripts still load. (React Router names it again later; the browser fetches once.)
   if (stylesheet) preinit(stylesheet, { as: "style", precedence: "site" });
+  // Set once React has hydrated the page (its scripts start after the first paint): what a
+  // journey waits for before it uses what only the script does.
+  const hydrated = useHydrated();
   return (
     // The theme on the root element: every element, dialogs and toasts in portals too, reads it.
-    <html lang={DEFAULT_LOCALE} className={lightThemeClass}>
+    <html lang={DEFAULT_LOCALE} className={lightThemeClass} data-hydrated={dataFlag(hydrated)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
