@@ -96,7 +96,8 @@ async function newVisitor(): Promise<{ page: Page; address: string }> {
 /** Opens the page and waits until its form runs in the browser (a send before waits for it). */
 async function openForm(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator("form[data-lead-form][data-hydrated]").waitFor();
+  // Within the test's time, so a page that never hydrates fails here, naming what it waited for.
+  await page.locator("form[data-lead-form][data-hydrated]").waitFor({ timeout: 20_000 });
 }
 
 /** An e-mail address no other lead of this run has. */

@@ -2,7 +2,7 @@ import { visibleBuilderPlans } from "@workcraft/domain/data";
 import { formatMoney, MONTHS_PER_YEAR, toCents, workspacePrice } from "@workcraft/domain/rules";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { accessibilityViolations, launchBrowserPerFile } from "./browser";
+import { accessibilityViolations, hydrated, launchBrowserPerFile } from "./browser";
 
 const { newPage } = launchBrowserPerFile();
 
@@ -116,6 +116,41 @@ describe("the pricing calculator", () => {
       expect(await page.locator(`form [name="${name}"]`).inputValue()).toBe(value);
     }
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("counts what a visitor typed before the page's script ran", async () => {
+    const page = await newPage();
+    // A slow phone: the page's scripts arrive only after the visitor has typed.
+    let typed = false;
+    await page.route(/\/assets\/.+\.js$/u, async (route) => {
+      await expect.poll(() => typed, { timeout: 20_000 }).toBe(true);
+      await route.continue();
+    });
+    // Not until load: the held scripts, asked for before it, would hold it too.
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    const calculator = page.locator("[data-pricing-calculator]");
+    const field = (name: string) => calculator.locator(`[name="${name}"]`);
+    await field("plan").selectOption("builder2");
+    await field("users").fill("23");
+    await field("guests").fill("6200");
+    await field("documents").fill("250000");
+    await field("storageGb").fill("9");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    typed = true;
+
+    await hydrated(page);
+    const advanced = visibleBuilderPlans().find((plan) => plan.id === "builder2");
+    const usage = { users: 23, guests: 6200, documents: 250_000, storageGb: 9 };
+    const monthlyCents = toCents(advanced!.price) + workspacePrice(usage).monthlyCents;
+    await expect
+      .poll(
+        () => calculator.locator("[data-monthly-cents]").getAttribute("data-monthly-cents"),
+        SETTLES,
+      )
+      .toBe(String(monthlyCents));
+    expect(await field("users").inputValue()).toBe("23");
+    expect(await field("plan").inputValue()).toBe("builder2");
     await page.context().close();
   });
 });

@@ -1,13 +1,14 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
 
 /**
- * Keeps what a visitor typed into a served form before the page's script ran (a slow phone
- * shows the form seconds before it works). Once, as the form first runs in the browser, each
- * named field whose value differs from what was rendered is handed to `keep` (name and value);
- * without it the next render would put the rendered values back and the typing would be lost.
+ * Keeps what a visitor typed into a served form (or any part of a page with named fields, such
+ * as the price calculator) before the page's script ran: a slow phone shows the fields seconds
+ * before they work. Once, as they first run in the browser, each named field whose value
+ * differs from what was rendered is handed to `keep` (name and value); without it the next
+ * render would put the rendered values back and the typing would be lost.
  */
 export function useTypedBeforeScript<Name extends string>(
-  formRef: RefObject<HTMLFormElement | null>,
+  formRef: RefObject<HTMLElement | null>,
   rendered: Readonly<Partial<Record<Name, string>>>,
   names: readonly Name[],
   keep: (typed: [Name, string][]) => void,
@@ -18,7 +19,7 @@ export function useTypedBeforeScript<Name extends string>(
     if (!form) return;
     const typed: [Name, string][] = [];
     for (const name of names) {
-      const control = form.elements.namedItem(name);
+      const control = form.querySelector(`[name="${CSS.escape(name)}"]`);
       const isField =
         control instanceof HTMLInputElement ||
         control instanceof HTMLSelectElement ||

@@ -27,14 +27,23 @@ const NAMESPACE_IMPORT = /^import \* as ([\w$]+) from ("[^"\n]+");$/gmu;
 const BARE_IMPORT = /\bimport ("[^"\n]+");/gu;
 
 /**
+ * How long the scripts wait for the first paint at most: a browser that never reports it (or a
+ * page never drawn, in a frame that is not shown) must still get its forms working, since the
+ * hold on forms sent before the script runs would otherwise hold a lead for good.
+ */
+export const LONGEST_WAIT_FOR_PAINT_MS = 3000;
+
+/**
  * What the rewritten script waits for: the browser's report of the page's first contentful
  * paint (Paint Timing), so the wait ends when the page is drawn, whatever its timers do (a test
- * that stops the page's clock stops its frame callbacks too). A tab that is not shown starts at
- * once; a browser without paint reports waits for its first frame instead.
+ * that stops the page's clock stops its frame callbacks too); at most
+ * `LONGEST_WAIT_FOR_PAINT_MS`. A tab that is not shown starts at once; a browser without paint
+ * reports waits for its first frame instead.
  */
 export const AFTER_FIRST_PAINT = [
   "await new Promise((painted) => {",
   '  if (document.visibilityState === "hidden") return painted();',
+  `  setTimeout(painted, ${LONGEST_WAIT_FOR_PAINT_MS});`,
   '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted));',
   "  new PerformanceObserver((paints, observer) => {",
   '    if (paints.getEntriesByName("first-contentful-paint").length === 0) return;',

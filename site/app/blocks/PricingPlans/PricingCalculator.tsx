@@ -11,8 +11,9 @@ import {
   type HeadingLevel,
 } from "@workcraft/design-system";
 import { formatMoney, MANAGED_SUBSCRIPTION_INCLUDES } from "@workcraft/domain/rules";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { PlanSummary } from "../../catalogue/shownData";
+import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { checkoutPath } from "../../paths";
 import { calculatorTotals } from "./calculatorTotals";
 
@@ -24,6 +25,9 @@ const USAGE_FIELDS: { id: UsageField; label: string; hint: string; min: number }
   { id: "documents", label: "Documents", hint: "Orders, invoices…", min: 0 },
   { id: "storageGb", label: "Storage in GB", hint: "Files on documents.", min: 0 },
 ];
+
+/** The calculator's named fields: the plan and the usage. */
+const CALCULATOR_FIELDS = ["plan", ...USAGE_FIELDS.map((field) => field.id)] as const;
 
 /** A whole number of at least `min`, or why the text is not one. */
 function parseCount(text: string, min: number): number | string {
@@ -52,6 +56,14 @@ export function PricingCalculator({
     guests: "0",
     documents: "0",
     storageGb: "0",
+  });
+  // Served whole, the calculator may be typed into before its script runs: that typing counts.
+  const calculatorRef = useRef<HTMLElement>(null);
+  useTypedBeforeScript(calculatorRef, { plan: planId, ...texts }, CALCULATOR_FIELDS, (typed) => {
+    for (const [name, value] of typed) {
+      if (name === "plan") setPlanId(value);
+      else setTexts((before) => ({ ...before, [name]: value }));
+    }
   });
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0];
   const parsed = Object.fromEntries(
@@ -90,7 +102,13 @@ export function PricingCalculator({
   });
 
   return (
-    <Card appearance="outlined" as="section" aria-labelledby={headingId} data-pricing-calculator="">
+    <Card
+      ref={calculatorRef}
+      appearance="outlined"
+      as="section"
+      aria-labelledby={headingId}
+      data-pricing-calculator=""
+    >
       <Stack gap="large">
         <Heading level={headingLevel} size="medium" id={headingId}>
           Price calculator
