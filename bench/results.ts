@@ -25,11 +25,15 @@ function commit(): string {
 
 /**
  * Notes as Markdown writes them (so the file passes Prettier as written): a continued line
- * without its indentation, one space between words, and a blank line before a list that follows
- * a paragraph.
+ * without its indentation, one space between words (a table's rows keep theirs), and a blank
+ * line before a list that follows a paragraph.
  */
 function markdownNotes(notes: readonly string[]): string[] {
-  const lines = notes.map((note) => note.trim().replace(/ {2,}/gu, " "));
+  const lines = notes
+    .flatMap((note) => note.split("\n"))
+    .map((line) => line.trim())
+    // A table keeps its padding; prose has one space between words.
+    .map((line) => (line.startsWith("|") ? line : line.replace(/ {2,}/gu, " ")));
   return lines.flatMap((line, index) => {
     const before = lines[index - 1];
     const listStarts = line.startsWith("- ") && before && !before.startsWith("- ");

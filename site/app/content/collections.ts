@@ -27,6 +27,9 @@ export function collectionOf(path: string): ContentCollection | undefined {
   );
 }
 
+/** Paths compared as people read them (`/terms/x/2` before `/terms/x/10`), made once. */
+const byPath = new Intl.Collator("en", { numeric: true });
+
 /** A collection's pages in list order: by `listing.order`, else newest first, else by title. */
 export function collectionPages<Page extends ListablePage>(
   pages: readonly Page[],
@@ -43,6 +46,6 @@ export function collectionPages<Page extends ListablePage>(
       const dateA = a.page.listing?.date ?? "";
       const dateB = b.page.listing?.date ?? "";
       if (dateA !== dateB) return dateB.localeCompare(dateA);
-      return a.path.localeCompare(b.path, "en", { numeric: true });
+      return byPath.compare(a.path, b.path);
     });
 }
