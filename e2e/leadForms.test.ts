@@ -90,6 +90,8 @@ async function newVisitor(): Promise<{ page: Page; address: string }> {
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { "X-Forwarded-For": address },
   });
+  // Every step within the test's time, so a step that hangs fails naming itself.
+  context.setDefaultTimeout(15_000);
   return { page: await context.newPage(), address };
 }
 
@@ -152,6 +154,13 @@ const leadsFrom = async (formName: string, email: string) =>
 /** The thanks that replace a sent form; they take focus. */
 async function expectThanks(page: Page, form: LeadFormPage): Promise<void> {
   const thanks = page.getByRole("status").filter({ hasText: form.successTitle });
+  // The form's thanks, or its failure message: a failure fails the test with what it said.
+  await thanks
+    .or(page.getByRole("alert").filter({ hasText: /\S/u }))
+    .first()
+    .waitFor();
+  const said = await page.getByRole("alert").allInnerTexts();
+  expect(said.filter((text) => text.trim() !== "")).toEqual([]);
   await thanks.waitFor();
   await expect
     .poll(() => thanks.evaluate((element) => element === document.activeElement), SETTLES)
@@ -160,8 +169,14 @@ async function expectThanks(page: Page, form: LeadFormPage): Promise<void> {
 
 /** The form's failure message; it takes focus. */
 async function expectFailure(page: Page, text: string | RegExp): Promise<void> {
+  // Any failure message first, so one that says something else fails with what it said.
+  await page.getByRole("alert").filter({ hasText: /\S/u }).first().waitFor();
+  await expect
+    .poll(() => page.getByRole("alert").allInnerTexts(), SETTLES)
+    .toContainEqual(
+      typeof text === "string" ? expect.stringContaining(text) : expect.stringMatching(text),
+    );
   const failure = page.getByRole("alert").getByText(text);
-  await failure.waitFor();
   await expect
     .poll(() => failure.evaluate((element) => element === document.activeElement), SETTLES)
     .toBe(true);
