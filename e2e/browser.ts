@@ -39,10 +39,10 @@ export function launchBrowserPerFile(): {
 }
 
 /**
- * Waits until React has hydrated the page in `page` (`data-hydrated` on its root element). A
- * page's scripts start after its first paint, so its load event comes before them: a journey
- * that uses what only the script does (a check as a field is left, a calculator's total, a menu)
- * waits for this after opening the page.
+ * Waits until React has hydrated the page in `page` (`data-hydrated` on its root element): a
+ * journey that uses what only the script does (a check as a field is left, a calculator's
+ * total, the connection banner) waits for this after opening the page, as a visitor's browser
+ * may show the page before its script runs.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -82,8 +82,7 @@ export function pageFiles(html: string, phone: Phone = WEIGHT_PHONE): PageFiles 
     if (rel === "modulepreload") scripts.add(href);
   }
   for (const [, src] of html.matchAll(/<script\s[^>]*src="(\/[^"]+)"/gu)) scripts.add(src!);
-  // The page's module script names the rest: the files it preloads and imports after the first
-  // paint (`scriptsAfterFirstPaint`).
+  // The page's module script names the rest: the files it imports.
   for (const [, source] of html.matchAll(
     /<script\s[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gu,
   )) {
