@@ -1,23 +1,19 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { readContent } from "../build-tools/readContent";
 import { ROUTE_PATTERNS } from "./paths";
 
 /*
- * Every content file under `site/content/` is a route of its own (validated here, so a bad file
- * fails the build naming it). Catalogue pages have one dynamic route each; the page route looks
- * the page up by its path and answers 404 for an unknown slug.
+ * One page route serves every page: the page module looks the page up by its path (a content
+ * file under `site/content/`, a catalogue page, a page the Studio published) and answers 404 for
+ * none. Content files are not routes of their own: React Router flattens and ranks every route
+ * for each page it renders, so a route per file made each page's render grow with the number of
+ * files. The build still reads and checks every file (the prerender's list, `sitePaths.ts`), so
+ * a bad file fails the build naming it.
  */
 const PAGE = "routes/page.tsx";
 const CHECKOUT = "routes/checkout.tsx";
 
-const contentRoutes = readContent().map(({ path }) =>
-  path === "/"
-    ? index(PAGE, { id: "page-home" })
-    : route(path.slice(1), PAGE, { id: `page${path}` }),
-);
-
 export default [
-  ...contentRoutes,
+  index(PAGE, { id: "home" }),
   route(ROUTE_PATTERNS.appPage, PAGE, { id: "app-page" }),
   route(ROUTE_PATTERNS.templatePage, PAGE, { id: "template-page" }),
   route(ROUTE_PATTERNS.useCasePage, PAGE, { id: "use-case-page" }),
@@ -33,7 +29,7 @@ export default [
   route("studio/*", "routes/studio.tsx", { id: "studio-screen" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // Any path no other route claims: a page the Studio published there, else the 404 page with
-  // HTTP status 404.
-  route("*", PAGE, { id: "studio-page" }),
+  // Any path no other route claims: a content file's page or a page the Studio published there,
+  // else the 404 page with HTTP status 404.
+  route("*", PAGE, { id: "page" }),
 ] satisfies RouteConfig;
