@@ -78,6 +78,36 @@ describe("the code each page loads", () => {
     await page.context().close();
   });
 
+  it("asks for no script before the page's first paint, then hydrates it", async () => {
+    const page = await newPage();
+    await openLandingPage(page);
+    const { paintedAt, firstScriptAt, scripts } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0] as
+        (PerformanceEntry & { paintTime?: number }) | undefined;
+      const scriptEntries = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/u.test(new URL(entry.name).pathname));
+      return {
+        // When the frame was drawn on the page's side (its presentation on screen comes later).
+        paintedAt: paint?.paintTime,
+        firstScriptAt: Math.min(...scriptEntries.map((entry) => entry.startTime)),
+        scripts: scriptEntries.length,
+      };
+    });
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(scripts).toBeGreaterThan(5);
+    expect(firstScriptAt).toBeGreaterThan(paintedAt!);
+    // Hydrated: the roadmap's block has asked the API for its list.
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("roadmap/list")),
+      ),
+    ).toBe(true);
+    await page.context().close();
+  });
+
   it("loads a block view the first page did not need when a link opens a page that shows it", async () => {
     const page = await newPage();
     const scripts = scriptRecorder(page);

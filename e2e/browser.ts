@@ -33,19 +33,63 @@ export function launchBrowserPerFile(): {
   return {
     newPage: async (viewport = { width: 1280, height: 800 }, options = {}) => {
       const context = await browser.newContext({ viewport, baseURL, ...options });
-      return context.newPage();
+      const page = await context.newPage();
+      // Without JavaScript a page never hydrates: nothing to wait for.
+      return options.javaScriptEnabled === false ? page : opensHydrated(page);
     },
   };
 }
 
 /**
- * Waits until React has hydrated the page in `page` (`data-hydrated` on its root element): a
- * journey that uses what only the script does (a check as a field is left, a calculator's
- * total, the connection banner) waits for this after opening the page, as a visitor's browser
- * may show the page before its script runs.
+ * Waits until React has hydrated the page in `page` (`data-hydrated` on its root element). A
+ * page's scripts start after its first paint, so its load event comes before them: a journey
+ * that uses what only the script does (a check as a field is left, a calculator's total, a menu)
+ * waits for this after opening the page.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** How long a page may take from its load event to hydrate before the journey fails. */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/**
+ * Makes `page.goto` and `page.reload` wait, when they wait for the load event (as they do unless
+ * told otherwise), until the page opened has hydrated (`hydrated`), if it is a page with a
+ * script: a page's scripts start after its first paint, so its load event comes before them, and
+ * a journey that clicks right after opening a page would race them. A journey about the page
+ * before its script ran opens it with `waitUntil: "domcontentloaded"` (or "commit"), which does
+ * not wait. A page that does not hydrate in time fails the step, naming it.
+ */
+export function opensHydrated(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilHydrated = async (waitUntil: string | undefined) => {
+    if (waitUntil === "domcontentloaded" || waitUntil === "commit") return;
+    if ((await page.locator('script[type="module"]').count()) === 0) return;
+    try {
+      await page
+        .locator("html[data-hydrated]")
+        .waitFor({ state: "attached", timeout: HYDRATION_TIMEOUT_MS });
+    } catch (error) {
+      throw new Error(
+        `${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s of its load event ` +
+          `(a journey about the page before its script opens it with waitUntil "domcontentloaded")`,
+        { cause: error },
+      );
+    }
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated(options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated(options?.waitUntil);
+    return response;
+  };
+  return page;
 }
 
 /**

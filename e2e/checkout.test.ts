@@ -2,7 +2,7 @@ import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
-import { accessibilityViolations, hydrated } from "./browser";
+import { accessibilityViolations, hydrated, opensHydrated } from "./browser";
 import { startMailbox } from "./mailbox";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
@@ -68,7 +68,7 @@ async function visitorWithCart(appIds: Record<string, string> = {}): Promise<Pag
     baseURL: site.url,
     viewport: { width: 1280, height: 900 },
   });
-  const page = await context.newPage();
+  const page = opensHydrated(await context.newPage());
   await page.goto("/robots.txt");
   await page.evaluate(
     (items) => {

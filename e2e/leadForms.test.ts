@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
-import { accessibilityViolations } from "./browser";
+import { accessibilityViolations, opensHydrated } from "./browser";
 import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
 
 /*
@@ -92,7 +92,7 @@ async function newVisitor(): Promise<{ page: Page; address: string }> {
   });
   // Every step within the test's time, so a step that hangs fails naming itself.
   context.setDefaultTimeout(15_000);
-  return { page: await context.newPage(), address };
+  return { page: opensHydrated(await context.newPage()), address };
 }
 
 /** Opens the page and waits until its form runs in the browser (a send before waits for it). */

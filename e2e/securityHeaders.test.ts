@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowserPerFile } from "./browser";
+import { baseURL, launchBrowserPerFile, opensHydrated } from "./browser";
 import { pageFiles } from "../site/server/pageWeight";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
@@ -260,7 +260,7 @@ async function newVisitorPage(): Promise<Page> {
   const browser = first.context().browser()!;
   await first.context().close();
   const context = await browser.newContext({ viewport: desktop, userAgent: DESKTOP_CHROME });
-  return context.newPage();
+  return opensHydrated(await context.newPage());
 }
 
 /** A server on its own origin standing in for a vendor's host, serving one script. */

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { chromium, type APIResponse, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { opensHydrated } from "./browser";
 import { startMailbox } from "./mailbox";
 import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
 
@@ -154,7 +155,7 @@ export function studioSitePerFile(
 
   async function newVisitor(viewport = { width: 1280, height: 900 }): Promise<Page> {
     const context = await browser.newContext({ baseURL: site.url, viewport });
-    return context.newPage();
+    return opensHydrated(await context.newPage());
   }
 
   return {

@@ -3,6 +3,7 @@ import type { StudioPage, StudioPageVersionSummary } from "@workcraft/domain/sch
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { opensHydrated } from "./browser";
 import { startSiteCopies, type SiteCopies } from "./siteCopies";
 import type { SiteProcess } from "./siteProcess";
 import { addStudioPeople, dataOf, signIn, studioCallAt, useCasePage } from "./studioSite";
@@ -38,7 +39,7 @@ beforeAll(async () => {
     { email: PUBLISHER, role: "publisher", name: "Paz" },
   ]);
   const context = await browser.newContext({ baseURL: a.url });
-  publisher = await signIn(await context.newPage(), twoCopies.mailbox, PUBLISHER);
+  publisher = await signIn(opensHydrated(await context.newPage()), twoCopies.mailbox, PUBLISHER);
 }, 120_000);
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { opensHydrated } from "./browser";
 import { FILE_CHECK_INTERVAL_MS } from "../site/server/builtFiles";
 import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
 
@@ -156,7 +157,7 @@ afterAll(async () => {
 async function openRelease1({ fakeClock = false } = {}): Promise<Page> {
   await deployment.serve(1);
   const context = await browser.newContext({ baseURL: site.url });
-  const page = await context.newPage();
+  const page = opensHydrated(await context.newPage());
   // A fake clock that runs at real speed until the test jumps it forward.
   if (fakeClock) await page.clock.install();
   await page.goto("/");

@@ -11,6 +11,9 @@ import { devApi } from "./build-tools/devApi.ts";
 // the build with a message naming the variable.
 const siteUrl = siteUrlFrom(process.env.SITE_URL);
 
+/** The app's start (it hydrates the page), by its module's path. */
+const APP_START = /[\\/]app[\\/]entry\.client\.tsx$/;
+
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
@@ -49,7 +52,16 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite)[\\/]/,
                   priority: 2,
                 },
-                { name: "site", tags: ["$initial"], priority: 1 },
+                // The app's start stays in a file of its own, out of the site's: the page's
+                // module script imports the route modules (and with them the site's file) first,
+                // sets up the router's globals, and only then imports the start, which hydrates.
+                {
+                  name: "site",
+                  tags: ["$initial"],
+                  test: (id: string) => !APP_START.test(id),
+                  priority: 1,
+                },
+                { name: "entry", test: APP_START },
                 // The form controls go with the pages that have a form (lead forms, the price
                 // calculator, the checkout), not into the chunk that the landing page loads.
                 { name: "forms", test: /[\\/]design-system[\\/]src[\\/]forms[\\/]/ },

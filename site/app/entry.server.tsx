@@ -1,16 +1,17 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { pageNonceOf } from "../server/pageNonce";
 import { PageNonceContext } from "./layout/pageNonce";
+import { scriptsAfterFirstPaint } from "./layout/scriptsAfterFirstPaint";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders every page whole before sending it: block views that load on demand are resolved
  * first, so the HTML (prerendered or not) holds all of a page's content, as search engines and
- * the first paint need, and no streaming placeholders or inline swap scripts.
+ * the first paint need, and no streaming placeholders or inline swap scripts. Its scripts then
+ * start after its first paint (`scriptsAfterFirstPaint`).
  *
  * A page rendered on request gets the CSP nonce the server chose for it on every inline script
  * (React Router's, through `ServerRouter`, React's own, and the site's own, through
@@ -41,20 +42,25 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              try {
+                const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+                resolve(new Response(html, { headers: responseHeaders, status }));
+              } catch (error) {
+                reject(error);
+              }
               callback();
             },
           });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

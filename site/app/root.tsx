@@ -53,8 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The stylesheet goes first in the head, before any script: a slow phone then paints the page
   // while its scripts still load. (React Router names it again later; the browser fetches once.)
   if (stylesheet) preinit(stylesheet, { as: "style", precedence: "site" });
-  // Set once React has hydrated the page: what a journey waits for before it uses what only
-  // the script does.
+  // Set once React has hydrated the page (its scripts start after the first paint): what a
+  // journey waits for before it uses what only the script does.
   const hydrated = useHydrated();
   return (
     // The theme on the root element: every element, dialogs and toasts in portals too, reads it.

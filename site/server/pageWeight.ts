@@ -82,7 +82,8 @@ export function pageFiles(html: string, phone: Phone = WEIGHT_PHONE): PageFiles 
     if (rel === "modulepreload") scripts.add(href);
   }
   for (const [, src] of html.matchAll(/<script\s[^>]*src="(\/[^"]+)"/gu)) scripts.add(src!);
-  // The page's module script names the rest: the files it imports.
+  // The page's module script names the rest: the files it preloads and imports after the first
+  // paint (`scriptsAfterFirstPaint`).
   for (const [, source] of html.matchAll(
     /<script\s[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gu,
   )) {
