@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../testing/testDatabases";
+import pg from "pg";
+import { TEST_POSTGRES_URL, testDatabases } from "../testing/testDatabases";
 import { LOCK_FILE } from "./dataFolderLock";
 import { openDatabase, pingDatabase, queryRows } from "./database";
 
@@ -72,5 +73,34 @@ describe("the embedded database's data folder", () => {
     writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
     const again = await openDatabase({ dataDir });
     await again.close();
+  });
+});
+
+describe("the database on PostgreSQL", () => {
+  it("goes on when PostgreSQL ends one of its idle connections, and answers on a new one", async () => {
+    const postgres = testDatabases.find((database) => database.name === "postgres")!;
+    const handle = await postgres.open();
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    try {
+      const backendPid = async () =>
+        (await queryRows<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`))[0]!.pid;
+      const pid = await backendPid();
+      // The connection now waits idle in the pool; PostgreSQL ends it (a restart or a failover
+      // does the same to every connection).
+      await admin.query("select pg_terminate_backend($1)", [pid]);
+      await expect
+        .poll(async () => {
+          const { rows } = await admin.query("select 1 from pg_stat_activity where pid = $1", [
+            pid,
+          ]);
+          return rows.length;
+        })
+        .toBe(0);
+      expect(await backendPid()).not.toBe(pid);
+    } finally {
+      await admin.end();
+      await handle.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import pg from "pg";
+import { writeLogLine } from "../requests/logLines";
 import { lockDataFolder } from "./dataFolderLock";
 import * as schema from "./schema";
 
@@ -83,6 +84,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     await migratePostgresUnderLock(options.url);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // PostgreSQL may end a connection that waits idle in the pool (a restart, a failover, an
+    // administrator). The pool drops it and opens a new one for the next query, but it tells of
+    // it as an 'error' event, which unheard would end the whole server: it is logged instead.
+    pool.on("error", (error) => {
+      writeLogLine(
+        JSON.stringify({ event: "postgres_idle_connection_lost", message: error.message }),
+      );
+    });
     const db = drizzlePostgres(pool, { schema });
     return {
       db,

@@ -16,8 +16,8 @@ export interface TestDatabase {
 
 /**
  * Drops a test database once its connections have closed. pg's `pool.end()` resolves before
- * its connections are gone, and dropping `with (force)` at once would cut one while it closes:
- * the pool throws that as an uncaught error. A plain drop waits up to 5 s for them to go; one
+ * its connections are gone, and dropping `with (force)` at once would cut one while it closes
+ * (the pool logs it as a lost connection). A plain drop waits up to 5 s for them to go; one
  * still open then is a leak, cut by force.
  */
 export async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
