@@ -228,6 +228,24 @@ describe("conditional requests for files", () => {
     expect(notFound.headers.get("etag")).toBeNull();
     await notFound.body?.cancel();
   });
+
+  it("gives /sitemap.xml, rendered on request, a strong ETag of its bytes and answers a match with 304, compressed or not", async () => {
+    const plain = await get("/sitemap.xml", { "accept-encoding": "identity" });
+    const tag = plain.headers.get("etag");
+    expect(tag).toMatch(/^"[0-9a-f]{32}"$/u);
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(await plain.text()).toContain("<urlset");
+    expect((await get("/sitemap.xml", { "if-none-match": tag! })).status).toBe(304);
+
+    const gzipped = await get("/sitemap.xml", { "accept-encoding": "gzip" });
+    await gzipped.body?.cancel();
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const weak = gzipped.headers.get("etag");
+    expect(weak).toBe(`W/${tag}`);
+    const again = await get("/sitemap.xml", { "accept-encoding": "gzip", "if-none-match": weak! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
 });
 
 describe("caching and character set of every kind of answer", () => {

@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import {
   createApi,
   elapsedMs,
+  etagOf,
   requestIdOf,
   requestLog,
   trustedForwardedEntry,
@@ -277,8 +278,9 @@ export async function createSiteServer({
       if (!response.headers.has("Cache-Control")) {
         response.headers.set("Cache-Control", RENDERED_PAGE);
       }
+      return response;
     }
-    return response;
+    return withValidator(response);
   });
 
   const readyFiles = new BuiltFileAnswers(
@@ -372,6 +374,26 @@ export async function createSiteServer({
       );
     };
   return { app, answerReadyFirst };
+}
+
+/**
+ * A resource rendered on request that is the same for every visitor (`/sitemap.xml`, unlike a
+ * page, which carries its own nonce) gets a strong ETag of its bytes and is revalidated on each
+ * use: a crawler's conditional request then costs a 304 (`answerNotModified`), and a change (a
+ * page the Studio published) a new tag.
+ */
+const SAME_FOR_EVERYONE = /^(?:application\/xml|text\/plain)\b/u;
+
+async function withValidator(response: Response): Promise<Response> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!SAME_FOR_EVERYONE.test(type) || response.status !== 200 || response.headers.has("ETag")) {
+    return response;
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etagOf(bytes));
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", REVALIDATE);
+  return new Response(bytes, { status: response.status, headers });
 }
 
 /** The cache rule of a file of the build, by its address (as the app's routes give it). */
