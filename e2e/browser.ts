@@ -42,12 +42,12 @@ export function launchBrowserPerFile(): {
 
 /**
  * Waits until React has hydrated the page in `page` (`data-hydrated` on its root element). A
- * page's scripts start after its first paint, so its load event comes before them: a journey
- * that uses what only the script does (a check as a field is left, a calculator's total, a menu)
- * waits for this after opening the page.
+ * page's scripts start after its first paint, so its load event comes before them. Pages made
+ * with `opensHydrated` wait for this when they open; a journey that opened a page without waiting
+ * (`domcontentloaded`) calls it before it uses what only the script does.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout });
 }
 
 /** How long a page may take from its load event to hydrate before the journey fails. */
@@ -68,9 +68,7 @@ export function opensHydrated(page: Page): Page {
     if (waitUntil === "domcontentloaded" || waitUntil === "commit") return;
     if ((await page.locator('script[type="module"]').count()) === 0) return;
     try {
-      await page
-        .locator("html[data-hydrated]")
-        .waitFor({ state: "attached", timeout: HYDRATION_TIMEOUT_MS });
+      await hydrated(page, HYDRATION_TIMEOUT_MS);
     } catch (error) {
       throw new Error(
         `${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s of its load event ` +

@@ -2,7 +2,7 @@ import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
-import { accessibilityViolations, hydrated, opensHydrated } from "./browser";
+import { accessibilityViolations, opensHydrated } from "./browser";
 import { startMailbox } from "./mailbox";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
@@ -119,7 +119,6 @@ describe("the project checkout", () => {
     // (three subscriptions include 3,000 guests, 30,000 documents and 3 GB): $899 + $180 +
     // $500 + two steps of 10,000 documents ($2.40) + 2 GB ($18)...
     await page.goto("/pricing");
-    await hydrated(page);
     const calculator = page.locator("[data-pricing-calculator]");
     await calculator.getByLabel("Workspace users").fill("12");
     await calculator.getByLabel("Guest users").fill("3500");
@@ -184,7 +183,6 @@ describe("the project checkout", () => {
 
     // The last step again: a reload of its address shows the same workspace...
     await page.goto("/checkout/create");
-    await hydrated(page);
     await expectStep(page, "Your workspace Acme Wholesale is ready", "Confirmation");
     expect(new URL(page.url()).pathname).toBe("/checkout/done");
     // ...and executing again, with the kept key and token, answers the workspace it made.
@@ -215,7 +213,6 @@ describe("the project checkout", () => {
   it("creates one workspace when Create workspace is double-clicked", async () => {
     const page = await visitorWithCart();
     await page.goto("/checkout?template=template-b2b-commerce");
-    await hydrated(page);
     await expectStep(page, "Your details", "Your details");
     await page.getByText("Template: B2B Commerce").waitFor();
     await fillDetails(page, "Double Click Traders", "bob@double.example");
@@ -241,7 +238,6 @@ describe("the project checkout", () => {
   it("tries a failed creation again with the same key", async () => {
     const page = await visitorWithCart();
     await page.goto("/checkout?template=distribution-management-394");
-    await hydrated(page);
     await expectStep(page, "Your details", "Your details");
     await fillDetails(page, "Retry Distribution", "dan@retry.example");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -276,7 +272,6 @@ describe("the project checkout", () => {
     const page = await visitorWithCart({ "kanban-board": "Kanban" });
     await page.clock.install();
     await page.goto("/checkout");
-    await hydrated(page);
     await expectStep(page, "Your details", "Your details");
     await fillDetails(page, "Patient Partners", "pat@wait.example");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -386,7 +381,6 @@ describe("the project checkout", () => {
         problems.push(message.text());
     });
     await page.goto("/checkout");
-    await hydrated(page);
     await expectStep(page, "Your details", "Your details");
     await page.locator("#checkout-users").fill("7");
     // Three times the pause after which typing counts as settled.
@@ -423,7 +417,6 @@ describe("the project checkout", () => {
   it("shows each problem next to the field that causes it", async () => {
     const page = await visitorWithCart();
     await page.goto("/checkout?template=template-b2b-commerce");
-    await hydrated(page);
     await expectStep(page, "Your details", "Your details");
     const name = page.locator("#checkout-workspaceName");
     const problemOf = async (selector: string) => {
@@ -466,7 +459,6 @@ describe("the project checkout", () => {
   it("goes through with the keyboard alone", async () => {
     const page = await visitorWithCart({ "kanban-board": "Kanban" });
     await page.goto("/checkout?plan=builder2");
-    await hydrated(page);
     await expectStep(page, "Your details", "Your details");
     await expect.poll(() => focused(page)).toMatch(/^H1#/);
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, hydrated, launchBrowserPerFile } from "./browser";
+import { baseURL, launchBrowserPerFile } from "./browser";
 
 const { newPage } = launchBrowserPerFile();
 
@@ -435,7 +435,6 @@ describe("the banner", () => {
   it("tells when the connection drops and returns, and is cleared by the next navigation", async () => {
     const page = await newPage();
     await page.goto("/", { waitUntil: "networkidle" });
-    await hydrated(page);
     await markDocument(page);
 
     await page.context().setOffline(true);

@@ -376,14 +376,15 @@ export async function createSiteServer({
   return { app, answerReadyFirst };
 }
 
+/** Types of answers rendered on request that do not differ by visitor (no nonce). */
+const SAME_FOR_EVERYONE = /^(?:application\/xml|text\/plain)\b/u;
+
 /**
  * A resource rendered on request that is the same for every visitor (`/sitemap.xml`, unlike a
  * page, which carries its own nonce) gets a strong ETag of its bytes and is revalidated on each
  * use: a crawler's conditional request then costs a 304 (`answerNotModified`), and a change (a
  * page the Studio published) a new tag.
  */
-const SAME_FOR_EVERYONE = /^(?:application\/xml|text\/plain)\b/u;
-
 async function withValidator(response: Response): Promise<Response> {
   const type = response.headers.get("Content-Type") ?? "";
   if (!SAME_FOR_EVERYONE.test(type) || response.status !== 200 || response.headers.has("ETag")) {
