@@ -10,7 +10,7 @@ import { siteMetaDefaults } from "../site/app/config/brand";
 import { indexContent } from "../site/app/content/contentIndex";
 import { withoutSchemaReference } from "../site/app/studio/pageFile";
 import { accessibilityViolations } from "./browser";
-import { dataOf, studioSitePerFile, useCasePage } from "./studioSite";
+import { dataOf, editorAtRest, startPage, studioSitePerFile, useCasePage } from "./studioSite";
 
 /*
  * The Studio's editor against a server of its own: a page started from the use-case starter,
@@ -29,16 +29,6 @@ const studio = studioSitePerFile([
   { email: EV, role: "publisher", name: "Ev" },
   { email: FAY, role: "editor", name: "Fay" },
 ]);
-
-/** Starts a page on the Studio's form, from the use-case starter; resolves in its editor. */
-async function startPage(page: Page, path: string, title: string): Promise<void> {
-  await page.goto("/studio");
-  await page.getByLabel("Address").fill(path);
-  await page.getByLabel("Title").fill(title);
-  await page.getByRole("button", { name: "Create the page" }).click();
-  await page.waitForURL(/\/studio\/pages\/\w+$/u);
-  await page.getByRole("button", { name: "Publish" }).waitFor();
-}
 
 /** The editor's preview: the site's own page in Puck's frame. */
 const preview = (page: Page) => page.frameLocator("iframe");
@@ -515,6 +505,7 @@ describe("the Studio's editor", () => {
     expect(await accessibilityViolations(cy)).toEqual([]);
     await cy.getByRole("link", { name: "Yards for fleets" }).click();
     await preview(cy).getByRole("heading", { level: 1 }).waitFor();
+    await editorAtRest(cy);
     expect(await accessibilityViolations(cy)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "./browser";
 import { pngPicture } from "./pngPicture";
-import { dataOf, studioSitePerFile } from "./studioSite";
+import { dataOf, editorAtRest, startPage, studioSitePerFile } from "./studioSite";
 
 /*
  * The Studio's image library in the editor, against a server of its own: a picture uploaded in
@@ -21,16 +21,6 @@ const studio = studioSitePerFile([
 ]);
 
 const WIDTHS = Object.values(LIBRARY_IMAGE_WIDTHS);
-
-/** Starts a page on the Studio's form, from the use-case starter; resolves in its editor. */
-async function startPage(page: Page, path: string, title: string): Promise<void> {
-  await page.goto("/studio");
-  await page.getByLabel("Address").fill(path);
-  await page.getByLabel("Title").fill(title);
-  await page.getByRole("button", { name: "Create the page" }).click();
-  await page.waitForURL(/\/studio\/pages\/\w+$/u);
-  await page.getByRole("button", { name: "Publish" }).waitFor();
-}
 
 /** Opens the fields of the starter's Feature with picture block, and its library's side. */
 async function openLibrary(page: Page): Promise<void> {
@@ -85,6 +75,7 @@ describe("the Studio's image library in the editor", () => {
     await expect
       .poll(() => inPreview.getAttribute("srcset"))
       .toContain(`/api/v2/images/${hash}-315.jpg 315w`);
+    await editorAtRest(gia);
     expect(await accessibilityViolations(gia)).toEqual([]);
 
     await gia.getByText(/^Draft saved at/u).waitFor();
@@ -151,6 +142,7 @@ describe("the Studio's image library in the editor", () => {
     expect(await libraryNames(hal)).toEqual(before);
     expect(await chosen.textContent()).toBe(chosenBefore);
     expect(await hal.getByRole("radio", { name: /^fake/u }).count()).toBe(0);
+    await editorAtRest(hal);
     expect(await accessibilityViolations(hal)).toEqual([]);
     await hal.context().close();
   });

@@ -193,3 +193,22 @@ export async function dataOf<T>(response: APIResponse): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** Starts a page on the Studio's form, from the use-case starter; resolves in its editor. */
+export async function startPage(page: Page, path: string, title: string): Promise<void> {
+  await page.goto("/studio");
+  await page.getByLabel("Address").fill(path);
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create the page" }).click();
+  await page.waitForURL(/\/studio\/pages\/\w+$/u);
+  await page.getByRole("button", { name: "Publish" }).waitFor();
+}
+
+/**
+ * Waits until the editor is at rest: its own accessibility check has seen the preview as it is.
+ * That check runs axe in the preview's frame, a second of rest after each change; a test's axe
+ * run there at the same time finds the frame's axe busy and cannot check inside the frame.
+ */
+export async function editorAtRest(page: Page): Promise<void> {
+  await page.getByText("Accessibility checked").waitFor();
+}
