@@ -50,7 +50,7 @@ function requestOf(series: Series): Request {
   const request: Request = {
     method: "POST",
     path: series.path,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...series.headers },
     body: JSON.stringify(series.body),
   };
   return series.newVisitors ? { ...request, setupRequest: newVote } : request;

@@ -27,6 +27,8 @@ export interface Series {
   rows?: CountedTable;
   /** Votes written into the table first, so that the series starts with this many. */
   votesBefore?: number;
+  /** Headers sent besides the content type: a visitor's id. */
+  headers?: Record<string, string>;
 }
 
 /** The votes in the table before the last vote series (API_LOAD_VOTES_BEFORE). */
@@ -34,6 +36,7 @@ export const VOTES_BEFORE = Number(process.env.API_LOAD_VOTES_BEFORE ?? 50_000);
 
 const VOTE_PATH = `${API_BASE_PATH}/roadmap/vote`;
 const LEAD_PATH = `${API_BASE_PATH}/form-capture/send`;
+const LIST_PATH = `${API_BASE_PATH}/roadmap/list`;
 
 export const SERIES: readonly Series[] = [
   { route: "no-op POST (Hono only)", path: NOOP_PATH, body: {} },
@@ -76,6 +79,13 @@ export const SERIES: readonly Series[] = [
     newVisitors: true,
     rows: "roadmap_votes",
     votesBefore: VOTES_BEFORE,
+  },
+  // A visitor's roadmap once the table holds those votes: every app's count, and theirs.
+  {
+    route: `roadmap/list, a visitor's, after ${VOTES_BEFORE / 1000} thousand votes`,
+    path: LIST_PATH,
+    body: {},
+    headers: { "x-visitor-id": "BenchVoter" },
   },
   { route: "no-op POST, again", path: NOOP_PATH, body: {} },
 ];

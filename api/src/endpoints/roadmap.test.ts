@@ -75,6 +75,21 @@ describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
     expect((await list(visitor))["e-learning"]).toEqual({ votes: 169, wasVoted: true });
   });
 
+  it("counts every vote of many visitors voting for one app at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call("vote", { key: "recruitment" }, createId())),
+    );
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{
+      data: { counted: boolean; votes: number };
+    }>;
+    expect(bodies.every((body) => body.data.counted)).toBe(true);
+    // Each answer counts its own vote and those committed before it read the count: 69 to 88.
+    const counts = bodies.map((body) => body.data.votes);
+    expect(Math.max(...counts)).toBe(88);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(69);
+    expect((await list()).recruitment).toEqual({ votes: 88, wasVoted: false });
+  });
+
   it("answers a vote with the app's count as the list gives it, whatever the other apps' votes", async () => {
     // Votes for every app, by several visitors, so that each app's count differs from the others'.
     const keys = Object.keys(INITIAL_ROADMAP_VOTE_COUNTS);

@@ -6,11 +6,11 @@ import {
 } from "@workcraft/domain/rules";
 import { roadmapListCall, roadmapVoteCall } from "@workcraft/domain/api";
 import { visitorIdSchema } from "@workcraft/domain/schemas";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { ApiError } from "../apiError";
 import type { DatabaseHandle } from "../database";
-import { roadmapVotes } from "../database/schema";
+import { roadmapVoteCounts, roadmapVotes } from "../database/schema";
 import { fieldsOf } from "../requests/readJsonBody";
 import { clientAddress, takeFromLimit, type RateLimit } from "../requests/rateLimit";
 import { defineEndpoint } from "./endpoint";
@@ -29,15 +29,15 @@ function visitorOf(c: Context): string {
   return result.data;
 }
 
-/** Every roadmap app's votes: the spec's start counts plus the votes cast, and this visitor's. */
+/**
+ * Every roadmap app's votes: the spec's start counts plus the votes cast (kept per app by the
+ * database, see `roadmapVoteCounts`), and the apps this visitor voted for (by the visitor's index).
+ */
 async function roadmapRecords(
   { db }: DatabaseHandle,
   visitorId: string | undefined,
 ): Promise<RoadmapVotes> {
-  const cast = await db
-    .select({ key: roadmapVotes.itemKey, votes: count() })
-    .from(roadmapVotes)
-    .groupBy(roadmapVotes.itemKey);
+  const cast = await db.select().from(roadmapVoteCounts);
   const mine = visitorId
     ? await db
         .select({ key: roadmapVotes.itemKey })
@@ -45,7 +45,7 @@ async function roadmapRecords(
         .where(eq(roadmapVotes.visitorId, visitorId))
     : [];
   const voted = new Set(mine.map((row) => row.key));
-  const castByKey = new Map(cast.map((row) => [row.key, Number(row.votes)]));
+  const castByKey = new Map(cast.map((row) => [row.itemKey, row.votes]));
   return Object.fromEntries(
     Object.entries(initialRoadmapVotes()).map(([key, record]) => [
       key,
@@ -54,17 +54,13 @@ async function roadmapRecords(
   );
 }
 
-/**
- * The votes one app has now: the spec's start count plus the votes cast for it. A vote's answer
- * needs only these, so it counts them alone (on the table's key, which starts with the app)
- * rather than counting every app's votes and looking up the visitor's as the list does.
- */
+/** The votes one app has now: the spec's start count plus the votes cast for it, one row. */
 async function votesFor({ db }: DatabaseHandle, key: RoadmapKey): Promise<number> {
   const [cast] = await db
-    .select({ votes: count() })
-    .from(roadmapVotes)
-    .where(eq(roadmapVotes.itemKey, key));
-  return INITIAL_ROADMAP_VOTE_COUNTS[key] + Number(cast?.votes ?? 0);
+    .select({ votes: roadmapVoteCounts.votes })
+    .from(roadmapVoteCounts)
+    .where(eq(roadmapVoteCounts.itemKey, key));
+  return INITIAL_ROADMAP_VOTE_COUNTS[key] + (cast?.votes ?? 0);
 }
 
 /** `roadmap/list`: the roadmap apps' vote counts, and which of them this visitor voted for. */
