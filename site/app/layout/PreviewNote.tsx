@@ -2,11 +2,18 @@ import { Container, Text } from "@workcraft/design-system";
 import { DEFAULT_LOCALE } from "@workcraft/domain/rules";
 import * as styles from "./PreviewNote.css";
 
-const untilFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+/** Made when a preview is first shown, not as the site's script loads on every page. */
+let untilFormat: Intl.DateTimeFormat | undefined;
+
+/** When a preview link expires, as the note writes it: "November 27, 2026 at 9:30 AM". */
+function untilInWords(until: string): string {
+  untilFormat ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return untilFormat.format(new Date(until));
+}
 
 /**
  * Says, above a page a preview link shows, that it is not the live page: a draft shown for
@@ -18,8 +25,7 @@ export function PreviewNote({ until }: { until: string }) {
       <Container>
         <Text>
           <strong>Preview.</strong> This page is a draft shown for review: it is not on the site and
-          search engines do not see it. The link works until {untilFormat.format(new Date(until))}{" "}
-          UTC.
+          search engines do not see it. The link works until {untilInWords(until)} UTC.
         </Text>
       </Container>
     </div>

@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BRAND, SITE_URL, siteMetaDefaults } from "../config/site";
-import { noindexPageMeta, notFoundMeta, openGraphLocale, pageMeta, xHandleOf } from "./pageMeta";
+import { BRAND, DEFAULT_LOCALE, SITE_URL, siteMetaDefaults } from "../config/site";
+import {
+  noindexPageMeta,
+  notFoundMeta,
+  openGraphLocale,
+  pageMeta,
+  SITE_OPEN_GRAPH_LOCALE,
+  xHandleOf,
+} from "./pageMeta";
 
 /** The content of the `<meta>` with this property or name, as the head renders it. */
 function contentOf(descriptors: MetaDescriptor[], key: string): unknown {
@@ -63,6 +70,8 @@ describe("the share settings", () => {
     expect(openGraphLocale("en")).toBe("en_US");
     expect(openGraphLocale("de")).toBe("de_DE");
     expect(openGraphLocale("en-GB")).toBe("en_GB");
+    // The site's, written out so that no page makes an Intl object for it as it hydrates.
+    expect(SITE_OPEN_GRAPH_LOCALE).toBe(openGraphLocale(DEFAULT_LOCALE));
   });
 
   it("take the X handle from the company's X or Twitter profile, and none without one", () => {
