@@ -95,6 +95,8 @@ describe("the desktop top menu, by keyboard only", () => {
   it("marks Content and Data and AI Infrastructure as Coming soon, and they are not links", async () => {
     const page = await newPage();
     await page.goto("/", { waitUntil: "networkidle" });
+    // The menu runs in the browser: the panels shown by CSS alone before it did are off.
+    expect(await page.locator("[data-slot='mega-menu']").getAttribute("data-enhanced")).toBe("");
     await tabTo(page, "Use cases");
     await page.keyboard.press("Enter");
     const panel = page.locator("[data-slot='mega-menu-content'][data-state='open']");

@@ -7,8 +7,6 @@ import {
   type Ref,
   type RefAttributes,
 } from "react";
-import { useHydrated } from "../../hydration/useHydrated";
-import { dataFlag } from "../../styles/dataAttributes";
 import { Icon } from "../../media/Icon";
 import * as styles from "./MegaMenu.css";
 
@@ -39,12 +37,24 @@ function returnFocusOnEscape(event: KeyboardEvent<HTMLElement>) {
  * without JavaScript have every link. Until the menu runs in the browser (`data-enhanced`
  * absent), an entry shows its panel while pointed at or while focus is inside it.
  */
-export function Root({ className, children, onKeyDownCapture, ...props }: RootProps) {
-  const enhanced = useHydrated();
+export function Root({ className, children, onKeyDownCapture, ref, ...props }: RootProps) {
+  // `data-enhanced` is set on the element as React attaches it in the browser, not rendered: a
+  // render of the root after hydration (as `useHydrated` would ask for) re-renders every part of
+  // Radix's menu, whose context changes with each render of its root, synchronously, as the page
+  // hydrates: about 50 ms of a slow phone's main thread on every page.
+  const attach = useCallback(
+    (node: HTMLElement | null) => {
+      node?.setAttribute("data-enhanced", "");
+      if (typeof ref === "function") return ref(node);
+      if (ref) ref.current = node;
+      return undefined;
+    },
+    [ref],
+  );
   return (
     <NavigationMenu.Root
+      ref={attach}
       data-slot="mega-menu"
-      data-enhanced={dataFlag(enhanced)}
       className={cx(styles.root, className)}
       onKeyDownCapture={(event) => {
         onKeyDownCapture?.(event);
