@@ -107,9 +107,36 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
     document.getElementById(searchId)?.focus();
   };
 
-  const shown = filterStore(entries, asked);
+  // The list and its cards are made again only when the query (as its address) or the apps
+  // change. The render after hydration, which reads the address, and the refresh's answer then
+  // leave the cards as they are when they show the same apps: every card drawn again in one
+  // task was most of the store page's total blocking time.
+  const askedAddress = storeParamsOf(asked).toString();
+  const shown = useMemo(
+    () => filterStore(entries, storeQueryOf(new URLSearchParams(askedAddress))),
+    [entries, askedAddress],
+  );
   const filtered = isFiltered(asked);
   const level = itemHeadingLevel(headingLevel);
+  const cards = useMemo(
+    () =>
+      shown.map((app) => (
+        <AppCard
+          key={app.id}
+          as="li"
+          data-app-id={app.id}
+          name={app.name}
+          headingLevel={level}
+          description={app.description || undefined}
+          {...(app.iconUrl ? { imageSrc: app.iconUrl } : {})}
+          {...(app.price === null ? {} : { priceText: formatPrice(toCents(app.price)) })}
+          comingSoon={app.comingSoon}
+          href={app.href}
+          action={<AddToCartButton appId={app.id} appName={app.name} comingSoon={app.comingSoon} />}
+        />
+      )),
+    [shown, level],
+  );
   return (
     <ContentBlock {...frameOf(props, headingLevel)}>
       <Stack gap="large">
@@ -173,23 +200,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
             data-store-refreshed={dataFlag(answer !== null)}
             data-store-hydrated={dataFlag(hydrated)}
           >
-            {shown.map((app) => (
-              <AppCard
-                key={app.id}
-                as="li"
-                data-app-id={app.id}
-                name={app.name}
-                headingLevel={level}
-                description={app.description || undefined}
-                {...(app.iconUrl ? { imageSrc: app.iconUrl } : {})}
-                {...(app.price === null ? {} : { priceText: formatPrice(toCents(app.price)) })}
-                comingSoon={app.comingSoon}
-                href={app.href}
-                action={
-                  <AddToCartButton appId={app.id} appName={app.name} comingSoon={app.comingSoon} />
-                }
-              />
-            ))}
+            {cards}
           </Grid>
         )}
       </Stack>

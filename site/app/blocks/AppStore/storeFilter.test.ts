@@ -75,4 +75,12 @@ describe("the store's search and filters", () => {
     ]);
     expect(renamed).toMatchObject({ slug: "funds", href: "/business-app/apps/funds", price: 299 });
   });
+
+  it("keeps the page's list itself when the API's list changes nothing, and each unchanged app", () => {
+    const same = store.map(({ id, slug, name }) => ({ id, marketing: { slug, name } }));
+    expect(refreshStore(store, same)).toBe(store);
+    const reordered = refreshStore(store, [...same].reverse());
+    expect(reordered).not.toBe(store);
+    expect(reordered.every((entry) => (store as readonly StoreEntry[]).includes(entry))).toBe(true);
+  });
 });

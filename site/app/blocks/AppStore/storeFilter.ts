@@ -97,28 +97,29 @@ export function filterStore(entries: readonly StoreEntry[], query: StoreQuery): 
  * The store's list after `list-apps-from-store` answered: its apps in its order, each with what
  * the page was built with (description, filters); an app the page does not know yet shows with
  * its name and page, and matches no filter. An app whose slug changed links to its new page.
+ * What the answer does not change stays the same object, and a list it does not change at all is
+ * `entries` itself: the store's cards then are not drawn again when the answer arrives.
  */
 export function refreshStore(
   entries: readonly StoreEntry[],
   listed: readonly { id: string; marketing: { slug: string; name: string } }[],
-): StoreEntry[] {
+): readonly StoreEntry[] {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  return listed.map(({ id, marketing }) => {
+  const refreshed = listed.map(({ id, marketing }): StoreEntry => {
     const known = byId.get(id);
+    const href = appPagePath(marketing.slug);
     if (known) {
-      return {
-        ...known,
-        name: marketing.name,
-        slug: marketing.slug,
-        href: appPagePath(marketing.slug),
-      };
+      if (known.name === marketing.name && known.slug === marketing.slug && known.href === href) {
+        return known;
+      }
+      return { ...known, name: marketing.name, slug: marketing.slug, href };
     }
     return {
       id,
       slug: marketing.slug,
       name: marketing.name,
       description: "",
-      href: appPagePath(marketing.slug),
+      href,
       price: null,
       comingSoon: false,
       iconUrl: "",
@@ -133,4 +134,8 @@ export function refreshStore(
       },
     };
   });
+  const unchanged =
+    refreshed.length === entries.length &&
+    refreshed.every((entry, index) => entry === entries[index]);
+  return unchanged ? entries : refreshed;
 }
