@@ -120,6 +120,7 @@ export {
   type WorkspaceUsage,
 } from "./pricing/workspaceCalculator";
 export { formatCount, type CountFormat } from "./formatting/formatCount";
+export { dateTimeFormat } from "./formatting/dateTimeFormat";
 export {
   FREE_PRICE_TEXT,
   formatMoney,

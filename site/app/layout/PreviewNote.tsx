@@ -1,18 +1,12 @@
 import { Container, Text } from "@workcraft/design-system";
-import { DEFAULT_LOCALE } from "@workcraft/domain/rules";
+import { dateTimeFormat } from "@workcraft/domain/rules";
 import * as styles from "./PreviewNote.css";
-
-/** Made when a preview is first shown, not as the site's script loads on every page. */
-let untilFormat: Intl.DateTimeFormat | undefined;
 
 /** When a preview link expires, as the note writes it: "November 27, 2026 at 9:30 AM". */
 function untilInWords(until: string): string {
-  untilFormat ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
-  return untilFormat.format(new Date(until));
+  return dateTimeFormat({ dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(until),
+  );
 }
 
 /**
