@@ -1,8 +1,9 @@
 /**
  * A published Studio page for the benches: the venture-capital CRM use case under another
  * address and title, written straight into the server's PostgreSQL database as publishing
- * leaves it (a person, the page, its first version, published). It is in no list of the site,
- * so the prerendered pages stay as built; `listed` puts it in the use cases' list instead.
+ * leaves it (a person, the page, its first version, published). Like every published use case it
+ * is in the footer's list of use cases, so every page is then sent as rendered with it, not as
+ * built; `listed` also puts it in the list of every use case (/resources).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

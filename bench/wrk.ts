@@ -31,7 +31,8 @@ const UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
 function milliseconds(text: string): number {
   const [, value = "", unit = "ms"] = /^([\d.]+)(us|ms|s|m)$/u.exec(text) ?? [];
-  return Number(value) * (UNITS[unit] ?? Number.NaN);
+  // wrk prints three significant digits: kept so, without the float's tail (574us is 0.574 ms).
+  return Number((Number(value) * (UNITS[unit] ?? Number.NaN)).toPrecision(3));
 }
 
 /**
