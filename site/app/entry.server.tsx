@@ -1,13 +1,7 @@
-// The web-streams build of React's server renderer, not the Node one: the Node build runs every
-// render inside an AsyncLocalStorage, and once a process has used one, Node 20 tracks the context
-// of every asynchronous step after it, so a single page rendered on request made every later
-// answer slower (the serving bench: 43,800 prerendered pages a second before the first render,
-// 37,200 after). The web-streams build uses AsyncLocalStorage only where it is a global, which
-// it is not in Node 20, and needs none: a page is rendered whole before it is sent.
-import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerRouter, type EntryContext } from "react-router";
 import { pageNonceOf } from "../server/pageNonce";
 import { PageNonceContext } from "./layout/pageNonce";
+import { renderWholePage } from "./layout/renderWholePage";
 import { scriptsAfterFirstPaint } from "./layout/scriptsAfterFirstPaint";
 
 export const streamTimeout = 5_000;
@@ -35,30 +29,21 @@ export default async function handleRequest(
   }
   const nonce = pageNonceOf(request);
   let status = responseStatusCode;
-  // What is still loading a second after React Router stops waiting for data is given up.
-  const stop = new AbortController();
-  const timeoutId = setTimeout(() => stop.abort(), streamTimeout + 1000);
-  try {
-    // Rejects when the page's shell cannot render.
-    const stream = await renderToReadableStream(
-      <PageNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </PageNonceContext>,
-      {
-        nonce,
-        signal: stop.signal,
-        onError(error: unknown) {
-          status = 500;
-          console.error(error);
-        },
+  const html = await renderWholePage(
+    <PageNonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </PageNonceContext>,
+    {
+      nonce,
+      // What is still loading a second after React Router stops waiting for data is given up.
+      timeoutMs: streamTimeout + 1000,
+      onError(error) {
+        status = 500;
+        console.error(error);
       },
-    );
-    await stream.allReady;
-    const html = scriptsAfterFirstPaint(await new Response(stream).text());
-    return new Response(html, { headers: responseHeaders, status });
-  } finally {
-    clearTimeout(timeoutId);
-  }
+    },
+  );
+  return new Response(scriptsAfterFirstPaint(html), { headers: responseHeaders, status });
 }
 
 /** The page route's reader of the Studio's pages, for the server to give (see its module). */
