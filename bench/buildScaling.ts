@@ -25,6 +25,7 @@ import { ALL_USE_CASES_LINK } from "../site/app/navigation/useCaseLinks";
 import { generatedUseCaseId, writeGeneratedUseCases } from "./generatedUseCases";
 import { recordResults } from "./results";
 import { measureBuild, type BuildStep, type MeasuredBuild } from "./measuredBuild";
+import { repoRoot } from "./productionServer";
 import { markdownTable, type ResultRow } from "./resultRows";
 
 const siteDir = fileURLToPath(new URL("../site/", import.meta.url));
@@ -163,7 +164,7 @@ export async function measureBuildScaling(
 ): Promise<ScalingRun[]> {
   log("drawing the app images once, before the timed builds…");
   execFileSync("npm", ["run", "--silent", "images", "-w", "@workcraft/site"], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    cwd: repoRoot,
     stdio: "ignore",
   });
   log("building the real content into site/build…");

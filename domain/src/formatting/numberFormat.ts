@@ -1,17 +1,11 @@
 import { DEFAULT_LOCALE } from "../constants/businessConstants";
+import { keptByOptions } from "./keptByOptions";
 
-const formats = new Map<string, Intl.NumberFormat>();
+const numberFormats = keptByOptions(
+  (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(DEFAULT_LOCALE, options),
+);
 
-/**
- * The site locale's number format for these options, made once: building an
- * `Intl.NumberFormat` costs far more than using one, and a price list formats hundreds.
- */
+/** The site locale's number format for these options, made once (`keptByOptions`). */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(DEFAULT_LOCALE, options);
-    formats.set(key, format);
-  }
-  return format;
+  return numberFormats(options);
 }
