@@ -117,7 +117,7 @@ export async function pageAtRest(page: Page): Promise<void> {
  * axe's findings for the page at rest (`pageAtRest`), WCAG 2.2 A and AA, as readable lines.
  * `within` (a CSS selector) checks one part of the page only: for a test of that part's states,
  * such as a pressed vote button, where the rest of the page is as served and the sitemap sweep
- * of `accessibility.test.ts` checks it whole.
+ * of `sitemapSweep.test.ts` checks it whole.
  *
  * A page without frames is checked in one `axe.run` inside the page (the builder's legacy
  * mode): the same rules and the same findings as the frame-by-frame mode, which also opens a

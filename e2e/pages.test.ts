@@ -3,18 +3,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { baseURL } from "./browser";
+import { sitemapPaths } from "./sitemap";
 
 const clientDir = fileURLToPath(new URL("../site/build/client/", import.meta.url));
-
-async function sitemapPaths(): Promise<string[]> {
-  const response = await fetch(`${baseURL}/sitemap.xml`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/xml/u);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/gu)].map(
-    (match) => new URL(match[1] ?? "").pathname,
-  );
-}
 
 /** An attribute's or element's text as a browser reads it: entities decoded. */
 function decodeEntities(text: string): string {

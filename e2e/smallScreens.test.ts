@@ -1,16 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, launchBrowserPerFile, pageAtRest } from "./browser";
+import { launchBrowserPerFile, pageAtRest } from "./browser";
+import { sitemapPaths } from "./sitemap";
 
 const { newPage } = launchBrowserPerFile();
-
-/** Every page the sitemap names, as paths. */
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/gu)].map(
-    (match) => new URL(match[1] ?? "").pathname,
-  );
-}
 
 /**
  * The controls on the page that run past the side of their box (the nearest ancestor a visitor
