@@ -267,5 +267,20 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Code run by Node, not built by Vite: tsconfig.json checks it with Vite's types, which
+    // declare these, so the lint keeps them out.
+    files: ["{api,tokens,e2e,bench,scripts}/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.type='MetaProperty'][property.name=/^(env|glob|hot)$/]",
+          message: "`import.meta.env`, `.glob` and `.hot` exist only in code Vite builds.",
+        },
+      ],
+    },
+  },
   ...importArrows,
 );
