@@ -154,30 +154,32 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
 
 /**
  * The scripts and stylesheets `page` loads as it visits `paths` one after the other, each path
- * until the network is idle. Every body is read before the page moves on: a body asked for after
- * the next navigation is gone from the browser, and its read fails after the test, as an
- * unhandled rejection that fails the whole run.
+ * until the network is idle. Their bodies are asked of the server once the visits are over, not
+ * read from the browser: a body is gone from the browser once its page navigates away, and a
+ * response reported late (after the network was idle) was read after the next navigation and
+ * failed the run (a fresh-clone run did so). The files are the server's, built and unchanging.
  */
 export async function loadedCode(
   page: Page,
   paths: string[],
 ): Promise<{ scripts: string[]; stylesheets: string[] }> {
-  const scripts: string[] = [];
-  const stylesheets: string[] = [];
-  const reads: Promise<void>[] = [];
-  const read = (response: Response) => {
-    const url = response.url();
-    const into = url.endsWith(".js") ? scripts : url.endsWith(".css") ? stylesheets : null;
-    if (into) reads.push(response.text().then((text) => void into.push(text)));
-  };
-  page.on("response", read);
+  const urls = new Set<string>();
+  const note = (response: Response) => void urls.add(response.url());
+  page.on("response", note);
   try {
-    for (const path of paths) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      await Promise.all(reads);
-    }
+    for (const path of paths) await page.goto(path, { waitUntil: "networkidle" });
   } finally {
-    page.off("response", read);
+    page.off("response", note);
   }
-  return { scripts, stylesheets };
+  const bodies = async (extension: string) =>
+    Promise.all(
+      [...urls]
+        .filter((url) => new URL(url).pathname.endsWith(extension))
+        .map(async (url) => {
+          const response = await fetch(url);
+          if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+          return response.text();
+        }),
+    );
+  return { scripts: await bodies(".js"), stylesheets: await bodies(".css") };
 }

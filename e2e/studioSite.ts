@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { chromium, type APIResponse, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { PREVIEW_CHECK_DELAY_MS } from "../site/app/config/accessibility";
 import { opensHydrated } from "./browser";
 import { startMailbox } from "./mailbox";
 import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
@@ -205,10 +206,23 @@ export async function startPage(page: Page, path: string, title: string): Promis
 }
 
 /**
- * Waits until the editor is at rest: its own accessibility check has seen the preview as it is.
- * That check runs axe in the preview's frame, a second of rest after each change; a test's axe
- * run there at the same time finds the frame's axe busy and cannot check inside the frame.
+ * Waits until the editor is at rest: its own accessibility check has seen the preview as it is,
+ * and no change has come since for longer than the editor waits before checking again. That
+ * check runs axe in the preview's frame, PREVIEW_CHECK_DELAY_MS after each change; a test's axe
+ * run there at the same time finds the frame's axe busy and cannot check inside the frame. A
+ * change can still come after a check has ended (the editor settling its data once more as the
+ * page opens): its check then starts a second later, which on a busy machine was while a
+ * journey's own axe ran (a fresh-clone run failed so). Any change turns the status back to
+ * "Checking accessibility…" at once, so a status that stays checked that long means none came.
  */
 export async function editorAtRest(page: Page): Promise<void> {
-  await page.getByText("Accessibility checked").waitFor();
+  const checking = page.getByText("Checking accessibility…");
+  for (;;) {
+    await page.getByText("Accessibility checked").waitFor();
+    const changed = await checking
+      .waitFor({ timeout: PREVIEW_CHECK_DELAY_MS + 500 })
+      .then(() => true)
+      .catch(() => false);
+    if (!changed) return;
+  }
 }

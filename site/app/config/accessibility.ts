@@ -14,3 +14,6 @@ export const ACCESSIBILITY_TAGS = [
 
 /** How bad an axe finding must be to hold a Studio page back from publishing. */
 export const PUBLISH_BLOCKING_IMPACTS: readonly string[] = ["serious", "critical"];
+
+/** How long the Studio's preview must rest after a change before the editor checks it with axe. */
+export const PREVIEW_CHECK_DELAY_MS = 1_000;

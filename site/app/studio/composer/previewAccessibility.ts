@@ -3,10 +3,11 @@
 import axeScript from "axe-core/axe.min.js?url";
 import type { AxeResults, RunOptions } from "axe-core";
 import { useEffect, useRef, useState } from "react";
-import { ACCESSIBILITY_TAGS, PUBLISH_BLOCKING_IMPACTS } from "../../config/accessibility";
-
-/** How long the preview must rest after a change before it is checked. */
-export const PREVIEW_CHECK_DELAY_MS = 1_000;
+import {
+  ACCESSIBILITY_TAGS,
+  PREVIEW_CHECK_DELAY_MS,
+  PUBLISH_BLOCKING_IMPACTS,
+} from "../../config/accessibility";
 
 /** The attribute Puck gives each block's element in the preview: the block's id. */
 const BLOCK_ATTRIBUTE = "data-puck-component";
