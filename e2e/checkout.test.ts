@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { accessibilityViolations, opensHydrated } from "./browser";
+import { expectStep, fillDetails, typeCode } from "./checkoutSteps";
 import { startMailbox } from "./mailbox";
 import { startSiteProcess, type SiteProcess } from "./siteProcess";
 
@@ -79,14 +80,6 @@ async function visitorWithCart(appIds: Record<string, string> = {}): Promise<Pag
   return page;
 }
 
-/** Waits for a step's heading and checks the step indicator marks that step. */
-async function expectStep(page: Page, heading: string | RegExp, step: string): Promise<void> {
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-  await expect
-    .poll(() => page.locator('nav[aria-label="Checkout steps"] [aria-current="step"]').innerText())
-    .toBe(step);
-}
-
 /** The element with focus, as "TAG#id" or its accessible label. */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -96,19 +89,9 @@ function focused(page: Page): Promise<string> {
   });
 }
 
-/** Fills the details step and continues. */
-async function fillDetails(page: Page, workspaceName: string, email: string): Promise<void> {
-  await page.locator("#checkout-company").fill("Acme Trading");
-  await page.locator("#checkout-workspaceName").fill(workspaceName);
-  await page.locator("#checkout-yourName").fill("Ada Lovelace");
-  await page.locator("#checkout-email").fill(email);
-}
-
 /** Enters the code mailed to `email` on the code step. */
 async function enterCode(page: Page, email: string): Promise<void> {
-  const code = await codeMailedTo(email);
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(code);
+  await typeCode(page, await codeMailedTo(email));
 }
 
 describe("the project checkout", () => {

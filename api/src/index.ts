@@ -13,7 +13,8 @@ export {
   apiSettingsFromEnvironment,
   type ApiSettings,
 } from "./settings/apiSettings";
-export { createMailer, type MailMessage, type Mailer } from "./mail/mailer";
+export { createMailer, mailSettingWarning, type MailMessage, type Mailer } from "./mail/mailer";
+export { listenForStudioPeople } from "./studio/studioPeopleSocket";
 export type {
   StudioPageProblem,
   StudioPageRules,

@@ -22,6 +22,7 @@ export {
   type SiteMetaDefaults,
 } from "./meta/pageMeta";
 export { ID_ALPHABET, createId, isId } from "./ids/createId";
+export { isLocalOrigin } from "./site/localOrigin";
 export { isVisitorId } from "./votes/visitorId";
 export {
   INITIAL_ROADMAP_VOTE_COUNTS,

@@ -22,9 +22,16 @@ export function devApi(options: { dataDir: string }): Plugin {
           url: process.env.DATABASE_URL,
           dataDir: options.dataDir,
         });
-        server.httpServer?.once("close", () => void database.close());
+        // `npm run studio:add-user` reaches the PGlite folder this server holds through it.
+        const stopSocket =
+          database.kind === "pglite"
+            ? await api.listenForStudioPeople(database.location, database.db)
+            : async () => {};
+        server.httpServer?.once("close", () => void stopSocket().then(() => database.close()));
         server.config.logger.info(`  API: ${base} on ${database.kind} (${database.location})`);
         const settings = api.apiSettingsFromEnvironment(process.env);
+        const mailWarning = api.mailSettingWarning(settings);
+        if (mailWarning) server.config.logger.warn(mailWarning);
         return getRequestListener(api.createApi({ database, settings }).fetch);
       };
       server.middlewares.use((request, response, next) => {

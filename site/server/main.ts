@@ -2,6 +2,8 @@ import { serve } from "@hono/node-server";
 import {
   apiSettingsFromEnvironment,
   createMailer,
+  listenForStudioPeople,
+  mailSettingWarning,
   openDatabase,
   runDueStudioSchedules,
   type ApiSettings,
@@ -54,7 +56,15 @@ const database = await openDatabase({
   dataDir: resolve(process.env.DATA_DIR ?? join(buildDir, "..", ".data"), "pglite"),
 }).catch(cannotStart);
 console.log(`Database: ${database.kind} (${database.location})`);
+// `npm run studio:add-user` reaches a PGlite database this process holds through the server.
+const stopStudioPeopleSocket =
+  database.kind === "pglite" && database.location !== "memory"
+    ? await listenForStudioPeople(database.location, database.db).catch(cannotStart)
+    : async () => {};
 
+// Where the codes and sign-in links go when no SMTP is set, said loudly at start.
+const mailWarning = mailSettingWarning(apiSettings);
+if (mailWarning) console.error(mailWarning);
 const mailer = createMailer(apiSettings, database.db);
 // Mail that waited (the server stopped, SMTP was down) goes out now, then is tried each minute.
 void mailer.deliverWaiting();
@@ -109,8 +119,8 @@ function shutDown() {
   stopScheduleChecks();
   const http = server as Server;
   http.close(() => {
-    database
-      .close()
+    stopStudioPeopleSocket()
+      .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         console.error("The database did not close cleanly:", error);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_URL, isLocalOrigin, siteUrlFrom } from "../app/config/siteUrl";
+import { isLocalOrigin } from "@workcraft/domain/rules";
+import { DEFAULT_SITE_URL, siteUrlFrom } from "../app/config/siteUrl";
 import {
   readBuiltOrigin,
   SITE_ORIGIN_FILE,

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { isLocalOrigin, SITE_URL_VARIABLE } from "../app/config/siteUrl";
+import { isLocalOrigin } from "@workcraft/domain/rules";
+import { SITE_URL_VARIABLE } from "../app/config/siteUrl";
 
 /*
  * The origin a build was made for travels with it: the build writes it beside the server

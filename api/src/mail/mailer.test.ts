@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../app";
 import type { DatabaseHandle } from "../database";
 import { mailOutbox } from "../database/schema";
-import { DEFAULT_API_SETTINGS } from "../settings/apiSettings";
+import { apiSettingsFromEnvironment, DEFAULT_API_SETTINGS } from "../settings/apiSettings";
 import { listen } from "../testing/listen";
 import { testDatabases } from "../testing/testDatabases";
-import { createMailer } from "./mailer";
+import { createMailer, mailSettingWarning } from "./mailer";
 
 /** A message as the SMTP server received it. */
 interface Received {
@@ -162,5 +162,51 @@ describe.each(testDatabases)("mail through SMTP on $name", ({ open }) => {
     }
     const [kept] = await database.db.select().from(mailOutbox);
     expect(kept).toMatchObject({ recipient: "eve@example.com", sentAt: null, attempts: 0 });
+  });
+
+  it("shows mail in the server's output on this machine's site, and keeps it as delivered", async () => {
+    await database.db.delete(mailOutbox);
+    const shown: string[] = [];
+    const settings = apiSettingsFromEnvironment({});
+    expect(settings.mailShownInOutput).toBe(true);
+    const local = createMailer(settings, database.db, (text) => shown.push(text));
+    const id = await local.queue(database.db, {
+      to: "eve@example.com",
+      subject: "123456 is your Workcraft code",
+      text: "Your code:\n123456",
+    });
+    expect(shown).toEqual([
+      [
+        `[mail] message ${id}, shown here because SMTP_URL is not set (it is not sent):`,
+        "  To: eve@example.com",
+        "  Subject: 123456 is your Workcraft code",
+        "",
+        "  Your code:",
+        "  123456",
+        `[mail] end of message ${id}`,
+      ].join("\n"),
+    ]);
+    const [kept] = await database.db.select().from(mailOutbox);
+    expect(kept!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("never shows mail in the output of a site at a public origin", async () => {
+    await database.db.delete(mailOutbox);
+    const shown: string[] = [];
+    const settings = apiSettingsFromEnvironment({ SITE_URL: "https://www.example.com" });
+    expect(mailSettingWarning(settings)).toMatch(/^WARNING: SMTP_URL is not set/u);
+    const logged: string[] = [];
+    const original = console.log;
+    console.log = (line: string) => logged.push(line);
+    try {
+      const outbox = createMailer(settings, database.db, (text) => shown.push(text));
+      await outbox.queue(database.db, { to: "eve@example.com", subject: "Code", text: "123456" });
+    } finally {
+      console.log = original;
+    }
+    expect(shown).toEqual([]);
+    expect(logged.join("\n")).not.toContain("123456");
+    const [kept] = await database.db.select().from(mailOutbox);
+    expect(kept).toMatchObject({ sentAt: null });
   });
 });

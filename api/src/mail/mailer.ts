@@ -33,8 +33,44 @@ const CLAIM_EXPIRES_SECONDS = 120;
 const MAX_ATTEMPTS = 10;
 const BATCH = 10;
 
-/** The mailer of `settings`: SMTP when `smtpUrl` is set, otherwise the outbox alone. */
-export function createMailer(settings: ApiSettings, db: AppDatabase): Mailer {
+/** How a message shown in the server's output reads: a note, then the message as sent. */
+export function mailShownInOutput(id: number, message: MailMessage): string {
+  const body = message.text
+    .split("\n")
+    .map((line) => `  ${line}`)
+    .join("\n");
+  return [
+    `[mail] message ${id}, shown here because SMTP_URL is not set (it is not sent):`,
+    `  To: ${message.to}`,
+    `  Subject: ${message.subject}`,
+    "",
+    body,
+    `[mail] end of message ${id}`,
+  ].join("\n");
+}
+
+/**
+ * What the server says at start about its mail when no SMTP is set, or undefined when it sends
+ * mail: where people will find their codes and sign-in links, or, at a public origin, that they
+ * will not get them.
+ */
+export function mailSettingWarning(settings: ApiSettings): string | undefined {
+  if (settings.smtpUrl) return undefined;
+  if (settings.mailShownInOutput) {
+    return `MAIL: SMTP_URL is not set, so mail (checkout codes, Studio sign-in links) is printed here instead of sent, as this site runs at ${settings.siteUrl}. Set SMTP_URL to send it.`;
+  }
+  return `WARNING: SMTP_URL is not set: mail (checkout codes, Studio sign-in links) waits unsent in the mail_outbox table, and nobody receives it. It is never printed for a site at a public origin (${settings.siteUrl}). Set SMTP_URL.`;
+}
+
+/**
+ * The mailer of `settings`: SMTP when `smtpUrl` is set; otherwise the outbox alone, each message
+ * also written to `output` when `settings.mailShownInOutput` (this machine's site).
+ */
+export function createMailer(
+  settings: ApiSettings,
+  db: AppDatabase,
+  output: (text: string) => void = (text) => console.log(text),
+): Mailer {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -99,11 +135,20 @@ export function createMailer(settings: ApiSettings, db: AppDatabase): Mailer {
 
   return {
     async queue(target, message) {
+      const shown = !transport && settings.mailShownInOutput;
       const [row] = await target
         .insert(mailOutbox)
-        .values({ recipient: message.to, subject: message.subject, text: message.text })
+        // Shown is delivered: an SMTP_URL set later sends no code that was already read.
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(shown ? { sentAt: sql`now()` } : {}),
+        })
         .returning({ id: mailOutbox.id });
-      if (!transport) {
+      if (shown) {
+        output(mailShownInOutput(row!.id, message));
+      } else if (!transport) {
         console.log(
           `[mail] SMTP_URL is not set: message ${row!.id} stays in the mail_outbox table.`,
         );

@@ -29,3 +29,18 @@ describe("the API's SITE_URL setting", () => {
     }
   });
 });
+
+describe("where mail goes without SMTP_URL", () => {
+  it("is shown in the output only for a site at this machine's origin", () => {
+    expect(apiSettingsFromEnvironment({}).mailShownInOutput).toBe(true);
+    expect(
+      apiSettingsFromEnvironment({ SITE_URL: "http://127.0.0.1:8080" }).mailShownInOutput,
+    ).toBe(true);
+    expect(
+      apiSettingsFromEnvironment({ SITE_URL: "https://www.example.com" }).mailShownInOutput,
+    ).toBe(false);
+    expect(
+      apiSettingsFromEnvironment({ SMTP_URL: "smtp://127.0.0.1:2525" }).mailShownInOutput,
+    ).toBe(false);
+  });
+});

@@ -1,3 +1,5 @@
+import { isLocalOrigin } from "@workcraft/domain/rules";
+
 /**
  * What the API reads from the environment, once, at start. Secrets never have defaults: an
  * unset `ADMIN_TOKEN` turns the lead inbox off; an unset `SMTP_URL` sends mail to the outbox
@@ -21,6 +23,13 @@ export interface ApiSettings {
    * its sender chooses.
    */
   siteUrl: string;
+  /**
+   * Whether mail is printed in the server's output (and kept in the outbox as delivered) rather
+   * than kept unread: only with no `SMTP_URL` and a `SITE_URL` of this machine, so a person trying
+   * the site on the default set-up reads their codes and sign-in links, and no deployment at a
+   * public origin ever writes them to its logs.
+   */
+  mailShownInOutput: boolean;
 }
 
 export const DEFAULT_MAIL_FROM = "Workcraft <no-reply@workcraft.example>";
@@ -35,6 +44,7 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   mailFrom: DEFAULT_MAIL_FROM,
   trustedProxyHops: 0,
   siteUrl: DEFAULT_SITE_URL,
+  mailShownInOutput: false,
 };
 
 const setting = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : null);
@@ -83,11 +93,14 @@ function siteOrigin(value: string | undefined): string {
 export function apiSettingsFromEnvironment(
   environment: Record<string, string | undefined>,
 ): ApiSettings {
+  const smtpUrl = setting(environment.SMTP_URL);
+  const siteUrl = siteOrigin(environment.SITE_URL);
   return {
     adminToken: setting(environment.ADMIN_TOKEN),
-    smtpUrl: setting(environment.SMTP_URL),
+    smtpUrl,
     mailFrom: setting(environment.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     trustedProxyHops: proxyHops(environment.TRUSTED_PROXY_HOPS),
-    siteUrl: siteOrigin(environment.SITE_URL),
+    siteUrl,
+    mailShownInOutput: smtpUrl === null && isLocalOrigin(siteUrl),
   };
 }

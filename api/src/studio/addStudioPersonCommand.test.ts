@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../database";
 import { studioAuditLog, studioPeople } from "../database/schema";
 import { dropWhenClosed, TEST_POSTGRES_URL } from "../testing/testDatabases";
+import { STUDIO_PEOPLE_SOCKET, listenForStudioPeople } from "./studioPeopleSocket";
 import { serverDatabaseOptions, studioPersonFromArguments } from "./studioPersonCommand";
 
 const COMMAND = fileURLToPath(new URL("./addStudioPersonCommand.ts", import.meta.url));
@@ -134,6 +135,54 @@ describe("the command that adds a Studio person", () => {
       ]);
     } finally {
       await database.close();
+    }
+  }, 120_000);
+
+  it("adds a person through the server that holds the PGlite folder, as the site runs", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "workcraft-studio-"));
+    folders.push(dataDir);
+    const pgliteDir = join(dataDir, "pglite");
+    const environment = { DATA_DIR: dataDir };
+    // This process stands for the running server: it holds the folder, as `npm start` does.
+    const server = await openDatabase({ dataDir: pgliteDir });
+    try {
+      const notListening = await runCommand(
+        ["--email", "ana@b.example", "--role", "admin"],
+        environment,
+      );
+      expect(notListening.code).toBe(1);
+      expect(notListening.stderr).toContain(`The database folder ${pgliteDir} is in use`);
+
+      const stopListening = await listenForStudioPeople(pgliteDir, server.db);
+      try {
+        expect(statSync(join(pgliteDir, STUDIO_PEOPLE_SOCKET)).mode & 0o777).toBe(0o600);
+        const added = await runCommand(
+          ["--email", "Ana@B.example", "--role", "admin", "--name", "Ana"],
+          environment,
+        );
+        expect(added.code, added.stderr).toBe(0);
+        expect(added.stdout).toContain(
+          `Database: pglite (${pgliteDir}), through the server running on it`,
+        );
+        expect(added.stdout).toMatch(/^Added ana@b\.example \(Ana\) to the Studio as admin, id /mu);
+
+        const twice = await runCommand(
+          ["--email", "ana@b.example", "--role", "editor"],
+          environment,
+        );
+        expect(twice.code).toBe(1);
+        expect(twice.stderr.trim()).toBe(
+          "ana@b.example is already a person of the Studio: change their role instead.",
+        );
+      } finally {
+        await stopListening();
+      }
+      const people = await server.db.select().from(studioPeople);
+      expect(people.map(({ email, role }) => ({ email, role }))).toEqual([
+        { email: "ana@b.example", role: "admin" },
+      ]);
+    } finally {
+      await server.close();
     }
   }, 120_000);
 

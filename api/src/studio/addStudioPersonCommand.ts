@@ -3,7 +3,10 @@ import { fileURLToPath } from "node:url";
 import { ApiError } from "../apiError";
 import { openDatabase, type DatabaseHandle } from "../database";
 import { apiSettingsFromEnvironment } from "../settings/apiSettings";
-import { addStudioPerson } from "./studioPeople";
+import type { StudioPerson } from "@workcraft/domain/schemas";
+import { DataFolderInUseError } from "../database/dataFolderLock";
+import { addStudioPerson, type NewStudioPerson } from "./studioPeople";
+import { addStudioPersonThroughServer } from "./studioPeopleSocket";
 import {
   STUDIO_ADD_USER_USAGE,
   StudioCommandError,
@@ -21,18 +24,40 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
+/**
+ * Adds `person` to the database the server would open; when a running server holds that PGlite
+ * folder, through the server itself (`studioPeopleSocket.ts`).
+ */
+async function addToServerDatabase(person: NewStudioPerson): Promise<StudioPerson> {
+  const options = serverDatabaseOptions(process.env, SITE_FOLDER);
+  try {
+    database = await openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError) || !options.dataDir) throw error;
+    const added = await addStudioPersonThroughServer(options.dataDir, person).catch(
+      (reason: NodeJS.ErrnoException) => {
+        // A server that holds the folder but does not listen (one of an older version).
+        if (reason.code === "ENOENT" || reason.code === "ECONNREFUSED") throw error;
+        throw reason;
+      },
+    );
+    console.log(`Database: pglite (${options.dataDir}), through the server running on it`);
+    return added;
+  }
+  console.log(`Database: ${database.kind} (${database.location})`);
+  return addStudioPerson(database.db, person, null);
+}
+
 let database: DatabaseHandle | undefined;
 try {
   const person = studioPersonFromArguments(process.argv.slice(2));
   const { siteUrl } = apiSettingsFromEnvironment(process.env);
-  database = await openDatabase(serverDatabaseOptions(process.env, SITE_FOLDER));
-  console.log(`Database: ${database.kind} (${database.location})`);
-  const added = await addStudioPerson(database.db, person, null);
+  const added = await addToServerDatabase(person);
   console.log(
     `Added ${added.email}${added.name ? ` (${added.name})` : ""} to the Studio as ${added.role}, id ${added.id}.`,
   );
   console.log(`They sign in at ${studioSignInPage(siteUrl)} with a link e-mailed to that address.`);
-  await database.close();
+  await database?.close();
 } catch (error) {
   await database?.close().catch(() => {});
   if (error instanceof StudioCommandError) refuse(`${error.message}\n${STUDIO_ADD_USER_USAGE}`);

@@ -37,15 +37,3 @@ export function siteUrlFrom(value: string | undefined): string {
   }
   return url.origin;
 }
-
-/** Whether an origin is this machine's own (localhost, 127.x, ::1): no search engine reaches it. */
-export function isLocalOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname;
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    /^127\.\d+\.\d+\.\d+$/u.test(host) ||
-    host === "[::1]" ||
-    host === "0.0.0.0"
-  );
-}
