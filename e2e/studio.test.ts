@@ -248,7 +248,12 @@ describe("a page the Studio publishes", () => {
     expect(new URL(moved.headers.get("location")!, studio.site().url).pathname).toBe(
       "/use-case/fleet-crm-suite",
     );
-    expect((await fetch(`${studio.site().url}/use-case/fleet-crm-suite`)).status).toBe(200);
+    // Rendered at its new address, not sent as rendered at its old one.
+    const atNewAddress = await fetch(`${studio.site().url}/use-case/fleet-crm-suite`);
+    expect(atNewAddress.status).toBe(200);
+    const movedHtml = await atNewAddress.text();
+    expect(movedHtml).toMatch(/rel="canonical" href="[^"]*\/use-case\/fleet-crm-suite"/u);
+    expect(movedHtml).toMatch(/property="og:url" content="[^"]*\/use-case\/fleet-crm-suite"/u);
     await expect
       .poll(() => footerOf("/pricing"), LISTS_FRESH)
       .toContain('href="/use-case/fleet-crm-suite"');

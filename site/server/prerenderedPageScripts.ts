@@ -22,6 +22,29 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
+ * The inline scripts of `html` that its renderer wrote itself, known by `mark`, the nonce it was
+ * given for this one render (never shown to anyone before the render), and `html` without the
+ * mark. A script that came into the page some other way (through a page's content, say) does not
+ * carry the mark, so a policy of these scripts' hashes does not allow it.
+ */
+export function markedInlineScripts(
+  html: string,
+  mark: string,
+): { html: string; scripts: string[] } {
+  const attribute = ` nonce="${mark}"`;
+  const scripts: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (
+      attributes.includes(attribute) &&
+      inlineScripts(`<script${attributes}>${text}</script>`).length
+    ) {
+      scripts.push(text);
+    }
+  }
+  return { html: html.replaceAll(attribute, ""), scripts };
+}
+
+/**
  * The hash sources of the inline scripts of every prerendered page under `clientDir`, by the
  * HTML file's path (as the static file server joins it).
  *

@@ -5,8 +5,9 @@ import type {
   StudioPageReader,
   studioPagesContext as StudioPagesContext,
 } from "../app/content/studioPages.server";
-import { scriptHashSource } from "./contentSecurityPolicy";
-import { inlineScripts } from "./prerenderedPageScripts";
+import { createNonce, scriptHashSource } from "./contentSecurityPolicy";
+import { givePageNonce } from "./pageNonce";
+import { markedInlineScripts } from "./prerenderedPageScripts";
 import { CONTENT_SECURITY_POLICY } from "./securityHeaders";
 
 import { readyResponse, type ReadyAnswer } from "./readyAnswers";
@@ -82,19 +83,27 @@ export class RenderedPages {
 
   /** Renders the page at `url` with `reader` now, keeping nothing; null unless it answers 200. */
   async renderOnce(url: string, reader: StudioPageReader): Promise<RenderedPage | null> {
+    // The renderer marks the scripts it writes with this render's nonce; only those are allowed,
+    // by hash, and the mark is taken out, so the page is the same for every visitor.
+    const request = new Request(url, { headers: { Accept: "text/html" } });
+    const { nonce: mark } = createNonce();
+    givePageNonce(request, mark);
     const response = await this.render(
-      new Request(url, { headers: { Accept: "text/html" } }),
+      request,
       new RouterContextProvider(new Map([[this.#contextKey, reader]])),
     );
     if (response.status !== 200) return null;
-    const body = await response.text();
     const contentType = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
-    const html = contentType.startsWith("text/html");
+    if (!contentType.startsWith("text/html")) {
+      const body = await response.text();
+      return { body, ready: readyBody(body), contentType, policy: undefined };
+    }
+    const { html: body, scripts } = markedInlineScripts(await response.text(), mark);
     return {
       body,
       ready: readyBody(body),
       contentType,
-      policy: html ? this.policyAllowing(inlineScripts(body).map(scriptHashSource)) : undefined,
+      policy: this.policyAllowing(scripts.map(scriptHashSource)),
     };
   }
 }

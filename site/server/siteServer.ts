@@ -347,7 +347,8 @@ export async function createSiteServer({
       studioPagesByPath.set(listings, byPath);
     }
     const page = byPath.get(path);
-    const rendered = page && renderedPages.done(studioPageKey(page.version, listings.key));
+    const rendered =
+      page && renderedPages.done(studioPageKey(page.path, page.version, listings.key));
     return rendered && readyRendered(rendered, page.publishedAt);
   };
 

@@ -128,9 +128,13 @@ export function listedPageKey(listingsKey: string, address: string): string {
   return `listed ${listingsTag(listingsKey)} ${address}`;
 }
 
-/** The key a Studio page's render is kept by: its published version and what the lists show. */
-export function studioPageKey(version: number, listingsKey: string): string {
-  return `studio ${version} ${listingsTag(listingsKey)}`;
+/**
+ * The key a Studio page's render is kept by: its address, its published version and what the
+ * lists show. A move keeps the version, and the render names its address (canonical, og:url,
+ * breadcrumbs) and comes through the route that address matched, so the address is part of it.
+ */
+export function studioPageKey(path: string, version: number, listingsKey: string): string {
+  return `studio ${version} ${listingsTag(listingsKey)} ${path}`;
 }
 
 /**
@@ -168,7 +172,7 @@ export function serveStudioPages({
       list: async () => listed,
     };
     const url = new URL(path, c.req.url).href;
-    const rendered = await pages.get(studioPageKey(page.version, key), url, only);
+    const rendered = await pages.get(studioPageKey(page.path, page.version, key), url, only);
     if (!rendered) return next();
     return answerRendered(c, rendered, cacheControl, page.publishedAt);
   });
