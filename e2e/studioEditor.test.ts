@@ -181,6 +181,8 @@ describe("the Studio's editor", () => {
       expect(await weight.getByText(said).count(), name).toBe(1);
     }
     expect(await kilobytesOf("JavaScript")).toBeGreaterThan(20);
+    // The use-case starter's page is within every budget.
+    expect(await weight.getByText(/over budget/u).count()).toBe(0);
     expect(await kilobytesOf("CSS")).toBeGreaterThan(5);
     // The starter's App cards show the apps' pictures: at a phone's width, some bytes.
     const images = await kilobytesOf("Images");

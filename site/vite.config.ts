@@ -65,6 +65,13 @@ export default defineConfig({
                 // The form controls go with the pages that have a form (lead forms, the price
                 // calculator, the checkout), not into the chunk that the landing page loads.
                 { name: "forms", test: /[\\/]design-system[\\/]src[\\/]forms[\\/]/ },
+                // The dialog and what only it needs (focus trap, scroll lock: about 7 KB gzip)
+                // go with the parts that open one (the mobile menu, the update question, the
+                // cart's confirmations), not into the shared chunk that every page loads.
+                {
+                  name: "dialog",
+                  test: /[\\/]design-system[\\/]src[\\/]feedback[\\/](Dialog|ConfirmDialog)[\\/]/,
+                },
                 // Only the site's and the design system's own modules: libraries that on-demand
                 // parts share (the dialog under the mobile menu and the update question) stay
                 // with those parts.
