@@ -5,7 +5,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
-import { freePort, spawnProductionServer, waitUntilServing } from "../scripts/localServer";
+import {
+  freePort,
+  SERVER_START_SECONDS,
+  spawnProductionServer,
+  waitUntilServing,
+} from "../scripts/localServer";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -50,7 +55,7 @@ export default async function setup(project: TestProject) {
   });
 
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseURL}/`, output, 30);
+  await waitUntilServing(`${baseURL}/`, output, SERVER_START_SECONDS);
   project.provide("baseURL", baseURL);
   project.provide("dataDir", dataDir);
 

@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { freePort, spawnProductionServer, waitUntilServing } from "../scripts/localServer";
+import {
+  freePort,
+  SERVER_START_SECONDS,
+  spawnProductionServer,
+  waitUntilServing,
+} from "../scripts/localServer";
 
 /** The repository's root folder. */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -113,7 +118,12 @@ export async function startSiteProcess({
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${url}${readyPath}`, output, 30, () => server.exitCode !== null);
+    await waitUntilServing(
+      `${url}${readyPath}`,
+      output,
+      SERVER_START_SECONDS,
+      () => server.exitCode !== null,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -23,6 +23,14 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * How long a production server may take to answer after it starts. A fresh embedded database
+ * (PGlite's first open of a new folder, which creates and migrates it) takes about 5 s on a quiet
+ * machine and was measured at 49 s with both cores busy (load 10); waiting polls, so a server
+ * that is ready sooner is not waited for longer.
+ */
+export const SERVER_START_SECONDS = 90;
+
+/**
  * Resolves once `url` answers 2xx; fails after `seconds`, or as soon as `exited()` tells that
  * the server has stopped, with the server's output.
  */
