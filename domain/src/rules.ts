@@ -21,6 +21,14 @@ export {
   type ResolvedPageMeta,
   type SiteMetaDefaults,
 } from "./meta/pageMeta";
+export {
+  LINK_PATTERN,
+  LINK_RULE_HELP,
+  isSitePath,
+  linkKindOf,
+  linkProblem,
+  type LinkKind,
+} from "./content/linkRule";
 export { ID_ALPHABET, createId, isId } from "./ids/createId";
 export { isLocalOrigin } from "./site/localOrigin";
 export { isVisitorId } from "./votes/visitorId";

@@ -1,4 +1,5 @@
 import { iconNames, sectionBackgrounds } from "@workcraft/design-system/vocabulary";
+import { linkSchema, requiredText } from "@workcraft/domain/schemas";
 import { z } from "zod";
 
 /*
@@ -6,14 +7,22 @@ import { z } from "zod";
  * marketer learns them once and a visual editor can offer the same control everywhere.
  */
 
+/** Why the words of a link or button are refused: none, or only spaces. */
+export const ACTION_LABEL_REQUIRED_MESSAGE =
+  "The link's words are required: write what a visitor reads on it";
+
+/** The words of a link or button, which a visitor (and a screen reader) reads; trimmed. */
+export function actionLabelField(description: string) {
+  return requiredText(ACTION_LABEL_REQUIRED_MESSAGE, description);
+}
+
 /** A link or button: its visible text and where it leads. */
 export const actionSchema = z
   .object({
-    label: z.string().min(1).describe("The visible text, naming where the link leads."),
-    href: z
-      .string()
-      .regex(/^(\/|https:\/\/|mailto:)/u, "Start a link with /, https:// or mailto:")
-      .describe("A path inside the site (/pricing) or a full https:// URL."),
+    label: actionLabelField("The visible text, naming where the link leads."),
+    href: linkSchema.describe(
+      "A path inside the site (/pricing), a full https:// URL, or a mailto: or tel: link.",
+    ),
   })
   .strict();
 export type Action = z.output<typeof actionSchema>;

@@ -4,6 +4,7 @@ import {
   LIBRARY_IMAGE_NAME_PREFIX,
   libraryImageHashOf,
 } from "@workcraft/domain/rules";
+import { requiredText } from "@workcraft/domain/schemas";
 import { z } from "zod";
 
 /**
@@ -66,15 +67,10 @@ export const ALT_TEXT_REQUIRED_MESSAGE =
 export const imageSchema = z
   .strictObject({
     name: imageNameSchema,
-    alt: z
-      .string({ error: ALT_TEXT_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, { error: ALT_TEXT_REQUIRED_MESSAGE })
-      // The JSON Schema cannot trim: it refuses text of spaces alone by a pattern instead.
-      .meta({
-        description: "What the picture shows, for people who cannot see it.",
-        pattern: "\\S",
-      }),
+    alt: requiredText(
+      ALT_TEXT_REQUIRED_MESSAGE,
+      "What the picture shows, for people who cannot see it.",
+    ),
     width: pictureSide("width"),
     height: pictureSide("height"),
   })

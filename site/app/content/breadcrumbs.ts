@@ -1,3 +1,4 @@
+import { listingTitle } from "./listingTitle";
 import type { SitePage } from "./sitePages";
 
 /** A crumb of the trail to a nested page; the current page's has no link. */
@@ -6,13 +7,12 @@ export interface Crumb {
   href?: string;
 }
 
-function crumbLabel(page: SitePage | undefined, segment: string): string {
-  if (page?.page.listing?.title) return page.page.listing.title;
-  const words = segment.replace(/-/gu, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Home, then each ancestor that is a page, then the page itself (without a link). */
+/**
+ * Home, then each ancestor that is a page, then the page itself (without a link), each named by
+ * its listing title, else its meta title: the words its author chose ("Field service CRM"), never
+ * words made from its address ("Field service crm"). An index page with a long meta title gives
+ * itself a short listing title for the trail ("Blog").
+ */
 export function breadcrumbsOf(
   found: SitePage,
   pageAt: (path: string) => SitePage | undefined,
@@ -20,11 +20,11 @@ export function breadcrumbsOf(
   const segments = found.path.split("/").filter(Boolean);
   if (segments.length < 2) return [];
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
-  segments.slice(0, -1).forEach((segment, index) => {
+  segments.slice(0, -1).forEach((_segment, index) => {
     const href = `/${segments.slice(0, index + 1).join("/")}`;
     const ancestor = pageAt(href);
-    if (ancestor) crumbs.push({ label: crumbLabel(ancestor, segment), href });
+    if (ancestor) crumbs.push({ label: listingTitle(ancestor.page), href });
   });
-  crumbs.push({ label: crumbLabel(found, segments.at(-1) ?? "") });
+  crumbs.push({ label: listingTitle(found.page) });
   return crumbs;
 }

@@ -1,6 +1,7 @@
+import { isSitePath } from "@workcraft/domain/rules";
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import { frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
+import { actionLabelField, frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
 
 /** Files to download, such as the logos of the media kit. */
 export const downloadsPropsSchema = z.strictObject({
@@ -9,8 +10,14 @@ export const downloadsPropsSchema = z.strictObject({
     z
       .object({
         id: itemIdField,
-        label: z.string().min(1),
-        href: z.string().regex(/^\/[^?#]+\.[a-z0-9]+$/u, "A file path inside the site"),
+        label: actionLabelField("The file's name on its download link."),
+        href: z
+          .string()
+          .refine(
+            isSitePath,
+            "A file path inside the site, starting with one / (/media-kit/logo.svg)",
+          )
+          .regex(/^\/[^?#]+\.[a-z0-9]+$/u, "A file path inside the site"),
         description: z.string().min(1),
         preview: z
           .enum(["light", "dark"])

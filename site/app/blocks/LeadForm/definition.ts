@@ -1,7 +1,7 @@
 import { LEAD_FORM_NAMES } from "@workcraft/domain/rules";
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import { frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
+import { actionLabelField, frameFields, itemIdField, listOf } from "../../blockFields/blockFields";
 
 export const leadFieldKinds = ["text", "email", "tel", "url", "textarea", "select"] as const;
 
@@ -29,7 +29,7 @@ export const leadFormPropsSchema = z.strictObject({
   formName: z.enum(LEAD_FORM_NAMES).describe("Which form this is, as the API records it."),
   ...frameFields,
   fields: listOf(leadFieldSchema).min(1),
-  submitLabel: z.string().min(1),
+  submitLabel: actionLabelField("The words on the form's button."),
   successTitle: z.string().min(1),
   successMessage: z.string().min(1),
 });

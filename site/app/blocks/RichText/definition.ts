@@ -1,6 +1,8 @@
+import { linkProblem } from "@workcraft/domain/rules";
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { backgroundField, headingLevelField, titleField } from "../../blockFields/blockFields";
+import { richTextLinkMarks } from "./richText";
 
 /**
  * Long-form text: policies, posts, documentation. `body` is a small text format: paragraphs
@@ -14,6 +16,15 @@ export const richTextPropsSchema = z.strictObject({
   body: z
     .string()
     .min(1)
+    .superRefine((body, context) => {
+      // The one link rule of every link field, for each link the body writes.
+      for (const link of richTextLinkMarks(body)) {
+        const problem = linkProblem(link.href);
+        if (problem !== undefined) {
+          context.addIssue({ code: "custom", message: `The link ${link.mark}: ${problem}` });
+        }
+      }
+    })
     .describe("Paragraphs, ## headings, - lists, 1. numbered lists, **bold**, [label](/path)."),
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseRichText, richTextHtml, richTextLinks } from "./richText";
+import {
+  parseInline,
+  parseRichText,
+  richTextHtml,
+  richTextLinkMarks,
+  richTextLinks,
+} from "./richText";
 
 describe("the rich-text format", () => {
   it("reads paragraphs, headings and both kinds of list", () => {
@@ -40,6 +46,29 @@ describe("the rich-text format", () => {
     expect(richTextLinks("A [b](/b) **c** [d](https://example.com/d)")).toEqual([
       "/b",
       "https://example.com/d",
+    ]);
+  });
+
+  it("draws a link the link rule refuses as its words alone, never as a link", () => {
+    for (const href of [
+      "javascript:alert`1`",
+      "data:text/html,x",
+      "vbscript:x",
+      "/\\evil.example/x",
+    ]) {
+      expect(parseInline(`Read [the terms](${href}) now`)).toEqual([
+        { kind: "text", text: "Read " },
+        { kind: "text", text: "the terms" },
+        { kind: "text", text: " now" },
+      ]);
+      expect(richTextHtml(`Read [the terms](${href}) now`)).toBe("<p>Read the terms now</p>");
+    }
+  });
+
+  it("lists each link with its mark, for the schema's messages", () => {
+    expect(richTextLinkMarks("A [b](/b) **c** [d e](javascript:x)")).toEqual([
+      { text: "b", href: "/b", mark: "[b](/b)" },
+      { text: "d e", href: "javascript:x", mark: "[d e](javascript:x)" },
     ]);
   });
 

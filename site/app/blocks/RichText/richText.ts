@@ -1,3 +1,5 @@
+import { linkKindOf } from "@workcraft/domain/rules";
+
 /*
  * The small text format of long-form blocks: paragraphs split by blank lines, `## ` and `### `
  * headings, `- ` and `1. ` list items, `**bold**` and `[label](href)` inside any of them.
@@ -24,8 +26,12 @@ export function parseInline(text: string): Inline[] {
   for (const match of text.matchAll(INLINE)) {
     const index = match.index;
     if (index > last) runs.push({ kind: "text", text: text.slice(last, index) });
-    if (match[1] !== undefined) runs.push({ kind: "bold", text: match[1] });
-    else runs.push({ kind: "link", text: match[2] ?? "", href: match[3] ?? "" });
+    const [, bold, label = "", href = ""] = match;
+    if (bold !== undefined) runs.push({ kind: "bold", text: bold });
+    // A link the link rule refuses is drawn as its words: the schema refuses it before a page
+    // is built or published, and a page kept from before the rule never draws it as a link.
+    else if (linkKindOf(href) === undefined) runs.push({ kind: "text", text: label });
+    else runs.push({ kind: "link", text: label, href });
     last = index + match[0].length;
   }
   if (last < text.length) runs.push({ kind: "text", text: text.slice(last) });
@@ -64,9 +70,23 @@ export function parseRichText(body: string): RichNode[] {
     });
 }
 
+/** A link as a body writes it: its words, its address and the whole mark, `[words](address)`. */
+export interface RichTextLinkMark {
+  text: string;
+  href: string;
+  mark: string;
+}
+
+/** Every link of a body as written, for the schema's link rule and its messages. */
+export function richTextLinkMarks(body: string): RichTextLinkMark[] {
+  return [...body.matchAll(INLINE)].flatMap(([mark, , text, href]) =>
+    text !== undefined && href !== undefined ? [{ text, href, mark }] : [],
+  );
+}
+
 /** Every link target of a body, for checks that links lead somewhere. */
 export function richTextLinks(body: string): string[] {
-  return [...body.matchAll(INLINE)].flatMap((match) => (match[3] ? [match[3]] : []));
+  return richTextLinkMarks(body).map((link) => link.href);
 }
 
 function escapeHtml(text: string): string {

@@ -36,6 +36,17 @@ export function ProblemList({ problems }: { problems: readonly ComposerProblem[]
     });
   }
 
+  return <ProblemListView problems={problems} onShow={show} />;
+}
+
+/** The list itself, each problem a button that `onShow` takes to its field. */
+export function ProblemListView({
+  problems,
+  onShow,
+}: {
+  problems: readonly ComposerProblem[];
+  onShow: (problem: ComposerProblem) => void;
+}) {
   const holding = problems.filter((problem) => !problem.advisory).length;
   return (
     <section className={styles.problems} aria-labelledby="studio-problems">
@@ -47,10 +58,15 @@ export function ProblemList({ problems }: { problems: readonly ComposerProblem[]
               ? "1 problem to fix before publishing"
               : `${holding} problems to fix before publishing`}
         </Text>
-        <ul>
+        <ul className={styles.problemList}>
           {problems.map((problem) => (
             <li key={`${problem.field}:${problem.message}`}>
-              <Button type="button" variant="link" onClick={() => show(problem)}>
+              <Button
+                type="button"
+                variant="link"
+                className={styles.problemButton}
+                onClick={() => onShow(problem)}
+              >
                 {problem.advisory ? "Advice: " : ""}
                 {problem.block === undefined
                   ? `Page, ${problem.field}`

@@ -39,6 +39,29 @@ export const problems = style({
   background: vars.colour.surfaceSubtle,
 });
 
+/**
+ * The problems, one under another, as the Studio's other lists (the history, a field's items):
+ * no bullets and no indent, since each is a button to its field.
+ */
+export const problemList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/**
+ * A problem's words start at the list's edge and wrap as text does, not centred as a button's
+ * label is; under the list's class, so this outranks the button's own rule in any CSS order.
+ */
+export const problemButton = style({
+  selectors: {
+    [`${problemList} &`]: { justifyContent: "flex-start", textAlign: "start", textWrap: "wrap" },
+  },
+});
+
 /** Puck's editor takes the rest of the height. */
 export const editor = style({ flex: 1, minBlockSize: 0 });
 

@@ -8,7 +8,7 @@ import { StudioFieldsContext } from "./StudioFieldsContext";
 
 /**
  * A link or button (`actionSchema`): its text and its address, which may be a page of the site
- * (offered from `StudioFieldsContext`) or a full https:// address. The value is
+ * (offered from `StudioFieldsContext`), a full https:// address, or a mail or phone link. The value is
  * `{ label, href }`; with both parts emptied the link is taken away.
  */
 export function LinkPicker({ field, name, value, onChange, readOnly }: CustomFieldProps) {
@@ -33,7 +33,7 @@ export function LinkPicker({ field, name, value, onChange, readOnly }: CustomFie
       </Field>
       <Field
         label="Address"
-        hint="A page of the site (/pricing) or a full https:// address."
+        hint="A page of the site (/pricing), a full https:// address, mailto: or tel:."
         required
         error={problem}
       >
