@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import storybook from "eslint-plugin-storybook";
 import globals from "globals";
+import { siteLayersRule } from "./scripts/siteLayers.js";
 
 /*
  * The arrows of docs/architecture.md: which folder may import which. Each folder gets one
@@ -53,7 +54,9 @@ const DEFINITIONS =
 const TEST_HELPERS =
   "api/src/testing holds the API's test helpers (docs/architecture.md): the site's code never reaches them; its tests may.";
 const STORIES =
-  "Stories run in the browser (docs/architecture.md): no .server module, no API test helper.";
+  "Stories run in the browser (docs/architecture.md): no .server module, no @workcraft/api, no API test helper.";
+const E2E =
+  "e2e/ tests the built site from outside, as a visitor's browser would (docs/architecture.md): it reaches the API over HTTP and the database through pg, never the API's or the server's modules, the stories or the benches.";
 
 const STUDIO =
   "The Studio's editor is loaded only under /studio (docs/architecture.md): only site/app/studio/ and the routes/studio* modules import @puckeditor/core or site/app/studio/, so no public page carries the editor's code.";
@@ -66,6 +69,11 @@ const studioFiles = ["site/app/studio/**", "site/app/routes/studio*", "site/app/
 
 const serverModules = { regex: "\\.server(\\.tsx?)?$", message: BROWSER };
 const apiTestHelpers = { regex: "(^|/)api/src/testing(/|$)", message: TEST_HELPERS };
+const API_IN_BROWSER =
+  "This code runs in the browser (docs/architecture.md): @workcraft/api is the server's; take the call's types from @workcraft/domain/api.";
+const apiPackage = ourPackages(["api"], API_IN_BROWSER);
+/** What no code of the browser imports: the server's modules, the API and its test helpers. */
+const browserPatterns = [serverModules, apiPackage, apiTestHelpers];
 
 const APP_ART =
   "app-art/ draws the catalogue's images at build time (docs/architecture.md): it imports only @workcraft/domain and @workcraft/tokens, no site, API, design system or React.";
@@ -183,19 +191,14 @@ const importArrows = [
       "site/app/studio/**",
     ],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [serverModules, apiTestHelpers, ...studioOnly] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [...browserPatterns, ...studioOnly] }],
     },
   },
   {
     // The Studio's own modules run in the browser too, under /studio only.
     files: ["site/app/studio/**/*.{ts,tsx}"],
     ignores: ["site/app/**/*.server.{ts,tsx}", "site/app/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [serverModules, apiTestHelpers] }],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: browserPatterns }] },
   },
   {
     files: ["site/app/blocks/*/*Block.tsx"],
@@ -204,8 +207,7 @@ const importArrows = [
         "error",
         {
           patterns: [
-            serverModules,
-            apiTestHelpers,
+            ...browserPatterns,
             ...studioOnly,
             {
               regex: "(^|/)(definition|blockDefinitions|defineBlock)$",
@@ -218,16 +220,35 @@ const importArrows = [
     },
   },
   {
+    files: ["e2e/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ourPackages(["api", "site"], E2E),
+            { regex: "^(\\.\\./)+(api|stories|\\.storybook|bench)(/|$)", message: E2E },
+            { ...serverModules, message: E2E },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers of site/app (scripts/siteLayers.js): each folder imports only those below it.
+    files: ["site/app/**/*.{ts,tsx}"],
+    ignores: ["site/app/**/*.test.{ts,tsx}"],
+    plugins: { workcraft: { rules: { "site-layers": siteLayersRule } } },
+    rules: { "workcraft/site-layers": "error" },
+  },
+  {
     files: ["stories/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
     ignores: [".storybook/main.ts", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { ...serverModules, message: STORIES },
-            { ...apiTestHelpers, message: STORIES },
-          ],
+          patterns: browserPatterns.map((pattern) => ({ ...pattern, message: STORIES })),
         },
       ],
     },

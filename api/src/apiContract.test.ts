@@ -1,22 +1,34 @@
 import { API_CALLS, exportLeadsCall, roadmapVoteCall } from "@workcraft/domain/api";
 import { API_BASE_PATH } from "@workcraft/domain/rules";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
-import { PUBLIC_ENDPOINTS } from "./app";
-import { LEAD_INBOX_ENDPOINTS } from "./endpoints/adminLeads";
-import { STUDIO_ENDPOINTS } from "./studio/mountStudio";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { API_ENDPOINTS, type UnansweredCallPath } from "./endpoints/apiEndpoints";
 import { answerProblem, BROKEN_CONTRACT } from "./testing/answerContract";
 import { listen } from "./testing/listen";
 
 describe("the API's contract", () => {
-  it("answers every call of the domain's contract, and no other", () => {
-    const mounted = [
-      ...PUBLIC_ENDPOINTS,
-      ...LEAD_INBOX_ENDPOINTS,
-      ...STUDIO_ENDPOINTS.map(({ endpoint }) => endpoint),
-    ].map(({ call }) => call);
-    expect(new Set(mounted)).toEqual(new Set(API_CALLS));
-    expect(mounted).toHaveLength(API_CALLS.length);
+  it("answers every call of the domain's one list, in its order, each once and no other", () => {
+    expect(API_ENDPOINTS.map(({ call }) => call)).toEqual([...API_CALLS]);
+    // Checked by the compiler too: a call of the list that no endpoint answers is named here.
+    expectTypeOf<UnansweredCallPath>().toBeNever();
+  });
+
+  it("has each endpoint say who may make its call: the Studio's by session, the inbox's by token", () => {
+    const byAccess = (test: (access: string) => boolean) =>
+      API_ENDPOINTS.filter(({ access }) => test(access)).map(({ call }) => call.path);
+    expect(byAccess((access) => access === "admin-token")).toEqual([
+      "admin/leads/list",
+      "admin/leads/export",
+    ]);
+    // Under studio/, only signing in and out is open to anyone.
+    expect(
+      byAccess((access) => access === "anyone").filter((path) => path.startsWith("studio/")),
+    ).toEqual(["studio/sign-in/send", "studio/sign-in/open", "studio/sign-out"]);
+    expect(
+      byAccess((access) => access !== "anyone" && access !== "admin-token").every((path) =>
+        path.startsWith("studio/"),
+      ),
+    ).toBe(true);
   });
 
   it("takes an answer that is exactly the call's response schema", async () => {

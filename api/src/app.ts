@@ -4,41 +4,13 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError } from "./apiError";
 import type { DatabaseHandle } from "./database";
-import { mountLeadInbox } from "./endpoints/adminLeads";
-import { getAppBySlug, listAppsFromStore } from "./endpoints/appStore";
-import { mountEndpoint, type Endpoint } from "./endpoints/endpoint";
-import { sendForm } from "./endpoints/formCapture";
-import { health } from "./endpoints/health";
+import { mountApiEndpoints } from "./endpoints/apiEndpoints";
 import { mountLibraryImageFiles } from "./endpoints/libraryImageFiles";
-import { checkOneTimeCodeEndpoint, sendOneTimeCode } from "./endpoints/oneTimeCode";
-import { executeCheckout, startCheckout, verifyCheckout } from "./endpoints/projectCheckout";
-import { listRoadmap, voteOnRoadmap } from "./endpoints/roadmap";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { clientAddresses } from "./requests/clientAddress";
 import { sameOrigin } from "./requests/sameOrigin";
 import { DEFAULT_API_SETTINGS, type ApiSettings } from "./settings/apiSettings";
-import { mountStudio } from "./studio/mountStudio";
 import type { StudioPageRules } from "./studio/studioPageRules";
-
-/**
- * Every call of the API but the lead inbox's and the Studio's (`mountStudio`), and beside the
- * image library's files (`mountLibraryImageFiles`), each in its own
- * module under `endpoints/` and each answering a call of the domain's contract
- * (`@workcraft/domain/api`).
- */
-export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
-  health,
-  listAppsFromStore,
-  getAppBySlug,
-  sendForm,
-  listRoadmap,
-  voteOnRoadmap,
-  verifyCheckout,
-  startCheckout,
-  sendOneTimeCode,
-  checkOneTimeCodeEndpoint,
-  executeCheckout,
-];
 
 export interface ApiDependencies {
   database: DatabaseHandle;
@@ -85,10 +57,7 @@ export function createApi({
   api.use(sameOrigin);
   api.use(clientAddresses(settings.trustedProxyHops));
 
-  for (const endpoint of PUBLIC_ENDPOINTS)
-    mountEndpoint(api, endpoint, { database, settings, mailer });
-  mountLeadInbox(api, { database, settings, mailer });
-  mountStudio(api, { database, settings, mailer, studioPageRules });
+  mountApiEndpoints(api, { database, settings, mailer, studioPageRules });
   mountLibraryImageFiles(api, database.db);
 
   api.all("/*", (c) =>

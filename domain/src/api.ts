@@ -11,7 +11,20 @@ export {
   type FileAnswer,
   type FileUpload,
 } from "./requests/apiCall";
-export { API_CALLS, type ApiPath, type ApiRequest, type ApiResponse } from "./requests/apiCalls";
+export {
+  API_CALLS,
+  type ApiFilePath,
+  type ApiFileRequest,
+  type ApiGetPath,
+  type ApiGetRequest,
+  type ApiGetResponse,
+  type ApiPath,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiUploadPath,
+  type ApiUploadRequest,
+  type ApiUploadResponse,
+} from "./requests/apiCalls";
 export type { ApiErrorBody, ApiErrorCurrent } from "./requests/apiErrorSchema";
 export { exportLeadsCall, listLeadsCall } from "./requests/adminLeadsCalls";
 export { getAppBySlugCall, listAppsFromStoreCall } from "./requests/appStoreCalls";

@@ -5,7 +5,7 @@ import { initialRoadmapVotes } from "@workcraft/domain/rules";
 import { useState, type ReactNode } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { expect, within } from "storybook/test";
-import { defaultPageFrame, pageFrameOf, type PageFrame } from "../../site/app/layout/pageFrame";
+import { defaultPageFrame, pageFrameOf, type PageFrame } from "../../site/app/stores/pageFrame";
 import type { RootData } from "../../site/app/layout/rootData";
 import { SiteLayout } from "../../site/app/layout/SiteLayout";
 import { footerUseCaseLinks } from "../../site/app/navigation/useCaseLinks";

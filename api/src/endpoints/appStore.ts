@@ -14,13 +14,14 @@ let storeAnswer: ReadyData<ReturnType<typeof storeApps>> | undefined;
 /** `app-store/list-apps-from-store`: every app of the store, from the domain's catalogue. */
 export const listAppsFromStore = defineEndpoint(
   listAppsFromStoreCall,
+  "anyone",
   () => (storeAnswer ??= new ReadyData(storeApps())),
 );
 
 const appAnswers = new Map<string, ReadyData<NonNullable<ReturnType<typeof appBySlug>>>>();
 
 /** `app-store/get-app-by-slug`: one app of the catalogue, by the slug of its store page. */
-export const getAppBySlug = defineEndpoint(getAppBySlugCall, ({ slug }) => {
+export const getAppBySlug = defineEndpoint(getAppBySlugCall, "anyone", ({ slug }) => {
   let answer = appAnswers.get(slug);
   if (!answer) {
     const app = appBySlug(slug);

@@ -1,4 +1,5 @@
 import type { ApiCall } from "@workcraft/domain/api";
+import type { StudioAction } from "@workcraft/domain/rules";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
@@ -32,9 +33,16 @@ export interface EndpointContext {
 export type EndpointAnswer<C extends ApiCall> = AnswerTo<C["response"]>;
 type AnswerTo<R> = R extends z.ZodType ? z.input<R> | ReadyData<z.input<R>> : Response;
 
-/** One call of the API as the server answers it: the domain's call and its handler. */
+/**
+ * Who may make a call: anyone, whoever holds `ADMIN_TOKEN` (the lead inbox, which does not exist
+ * without it), any person signed in to the Studio, or a Studio person whose role may do an action.
+ */
+export type EndpointAccess = "anyone" | "admin-token" | "signed-in" | StudioAction;
+
+/** One call of the API as the server answers it: the domain's call, who may make it, its handler. */
 export interface Endpoint<C extends ApiCall = ApiCall> {
   call: C;
+  access: EndpointAccess;
   /** The answer, or an `ApiError` thrown with the reason it cannot be given. */
   handle(
     body: z.output<C["request"]>,
@@ -42,12 +50,16 @@ export interface Endpoint<C extends ApiCall = ApiCall> {
   ): EndpointAnswer<C> | Promise<EndpointAnswer<C>>;
 }
 
-/** Answers a call of the domain's contract: its handler takes its body and gives its answer. */
+/**
+ * Answers a call of the domain's contract: who may make it, and its handler, which takes its body
+ * and gives its answer. An endpoint exported by a module of `API_ENDPOINT_MODULES` is mounted.
+ */
 export function defineEndpoint<C extends ApiCall>(
   call: C,
+  access: EndpointAccess,
   handle: Endpoint<C>["handle"],
 ): Endpoint<C> {
-  return { call, handle };
+  return { call, access, handle };
 }
 
 const tooLarge = () => {

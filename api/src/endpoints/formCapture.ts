@@ -36,6 +36,7 @@ function sendingPage(c: Context): string | null {
  */
 export const sendForm = defineEndpoint(
   sendFormCall,
+  "anyone",
   async ({ formName, data }, { database, http }) => {
     if (!isLeadFormName(formName)) {
       throw new ApiError(400, "invalid_request", "Some fields of the request are not valid.", {

@@ -8,7 +8,7 @@ import { useServedApi } from "../testing/servedApi";
 import { testDatabases } from "../testing/testDatabases";
 import { LEAD_LIMITS } from "./formCapture";
 import { CHECKOUT_LIMIT } from "./projectCheckout";
-import { STUDIO_ENDPOINTS } from "../studio/mountStudio";
+import { API_ENDPOINTS } from "./apiEndpoints";
 
 const ADMIN_TOKEN = "generated-bodies-admin-token";
 
@@ -67,8 +67,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 
 /** The calls that need a Studio session: sent without one, every body is a 401. */
 const SIGNED_IN_PATHS = new Set(
-  STUDIO_ENDPOINTS.filter(({ access }) => access !== "anyone").map(
-    ({ endpoint }) => endpoint.call.path,
+  API_ENDPOINTS.filter(({ access }) => access !== "anyone" && access !== "admin-token").map(
+    ({ call }) => call.path,
   ),
 );
 

@@ -4,7 +4,7 @@ import { pingDatabase } from "../database";
 import { defineEndpoint } from "./endpoint";
 
 /** `GET health`, for load balancers and uptime checks: is this copy up, does its database answer? */
-export const health = defineEndpoint(healthCall, async (_body, { database, http }) => {
+export const health = defineEndpoint(healthCall, "anyone", async (_body, { database, http }) => {
   // This copy's state now, healthy or not: never kept by a cache between checks.
   http.header("Cache-Control", "no-store");
   try {

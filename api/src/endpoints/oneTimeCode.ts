@@ -25,6 +25,7 @@ export const CODE_SENT = {
  */
 export const sendOneTimeCode = defineEndpoint(
   sendOneTimeCodeCall,
+  "anyone",
   async ({ email, checkoutId }, { database, http, mailer }) => {
     const { db } = database;
     await takeFromLimit(db, http, `otp:address:${clientAddress(http)}`, CODE_SENDS_PER_ADDRESS);
@@ -57,6 +58,7 @@ export const sendOneTimeCode = defineEndpoint(
  */
 export const checkOneTimeCodeEndpoint = defineEndpoint(
   checkOneTimeCodeCall,
+  "anyone",
   async ({ email, checkoutId, code }, { database }) => {
     await checkOneTimeCode(database.db, checkoutId, email, code);
     return issueAccessToken(database.db, checkoutId);

@@ -17,6 +17,7 @@ export const CHECKOUT_LIMIT: RateLimit = { max: 30, windowSeconds: 10 * 60 };
  */
 export const verifyCheckout = defineEndpoint(
   verifyCheckoutCall,
+  "anyone",
   async ({ data }, { database }) => ({
     valid: true as const,
     ...(await checkAndPriceOrder(database.db, data)),
@@ -29,6 +30,7 @@ export const verifyCheckout = defineEndpoint(
  */
 export const startCheckout = defineEndpoint(
   startCheckoutCall,
+  "anyone",
   async ({ data }, { database, http }) => {
     await takeFromLimit(
       database.db,
@@ -51,6 +53,7 @@ export const startCheckout = defineEndpoint(
  */
 export const executeCheckout = defineEndpoint(
   executeCheckoutCall,
+  "anyone",
   async ({ data: { checkoutId } }, { database, http }) => {
     await requireAccessToken(database.db, http, checkoutId);
     const key = idempotencyKeyOf(http);

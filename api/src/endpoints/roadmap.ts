@@ -64,10 +64,14 @@ async function votesFor({ db }: DatabaseHandle, key: RoadmapKey): Promise<number
 }
 
 /** `roadmap/list`: the roadmap apps' vote counts, and which of them this visitor voted for. */
-export const listRoadmap = defineEndpoint(roadmapListCall, async (_body, { database, http }) => {
-  const header = http.req.header("x-visitor-id");
-  return roadmapRecords(database, header ? visitorOf(http) : undefined);
-});
+export const listRoadmap = defineEndpoint(
+  roadmapListCall,
+  "anyone",
+  async (_body, { database, http }) => {
+    const header = http.req.header("x-visitor-id");
+    return roadmapRecords(database, header ? visitorOf(http) : undefined);
+  },
+);
 
 /**
  * `roadmap/vote`: one vote per visitor per app, kept by the table's key even when two arrive
@@ -75,6 +79,7 @@ export const listRoadmap = defineEndpoint(roadmapListCall, async (_body, { datab
  */
 export const voteOnRoadmap = defineEndpoint(
   roadmapVoteCall,
+  "anyone",
   async ({ key }, { database, http }) => {
     const visitorId = visitorOf(http);
     await takeFromLimit(database.db, http, `vote:address:${clientAddress(http)}`, VOTE_LIMIT);

@@ -11,6 +11,7 @@ import { defineEndpoint } from "./endpoint";
  */
 export const listStudioAudit = defineEndpoint(
   listStudioAuditCall,
+  "read-audit-log",
   async ({ page }, { database }) => {
     const { db } = database;
     const [counted] = await db.select({ total: count() }).from(studioAuditLog);

@@ -5,8 +5,8 @@ import { signedInStudioPerson } from "../studio/requireStudioPerson";
 import { defineEndpoint } from "./endpoint";
 
 /*
- * The Studio's image library (uploading takes an editor, listing any signed-in person; see
- * `STUDIO_ENDPOINTS`). Its files are served to anyone by `mountLibraryImageFiles`.
+ * The Studio's image library (uploading takes an editor, listing any signed-in person). Its
+ * files are served to anyone by `mountLibraryImageFiles`.
  */
 
 /**
@@ -15,6 +15,8 @@ import { defineEndpoint } from "./endpoint";
  */
 export const uploadLibraryImageEndpoint = defineEndpoint(
   uploadLibraryImageCall,
+  // Any editor may add a picture to the library; its files are public (`mountLibraryImageFiles`).
+  "edit-drafts",
   async ({ file, name }, { database, http }) =>
     addLibraryImage(
       database.db,
@@ -29,5 +31,6 @@ export const uploadLibraryImageEndpoint = defineEndpoint(
 /** `GET studio/images/list`: the library's pictures, newest first. */
 export const listLibraryImagesEndpoint = defineEndpoint(
   listLibraryImagesCall,
+  "signed-in",
   async (_body, { database }) => ({ images: await listLibraryImages(database.db) }),
 );

@@ -11,11 +11,13 @@ import { defineEndpoint } from "./endpoint";
 /** `studio/leads/list`: one page of leads, newest first, of every form or one. */
 export const listStudioLeadsEndpoint = defineEndpoint(
   listStudioLeadsCall,
+  "read-leads",
   (request, { database }) => leadInboxPage(database.db, request),
 );
 
 /** `GET studio/leads/export?formName=…`: every lead, or one form's, as a CSV download. */
 export const exportStudioLeadsEndpoint = defineEndpoint(
   exportStudioLeadsCall,
+  "read-leads",
   ({ formName }, { database }) => leadsCsvDownload(database.db, formName),
 );

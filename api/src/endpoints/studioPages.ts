@@ -28,18 +28,20 @@ import { defineEndpoint } from "./endpoint";
 
 /*
  * The Studio's pages as its people edit them: drafts, presence and checkpoints. Which role each
- * call needs is its line in `STUDIO_ENDPOINTS`; publishing is in `studioPagesPublishing.ts`.
+ * call needs is named in its endpoint; publishing is in `studioPagesPublishing.ts`.
  */
 
 /** `studio/pages/list`: every Studio page, by path, with who is editing it. */
 export const listStudioPagesEndpoint = defineEndpoint(
   listStudioPagesCall,
+  "signed-in",
   async (_body, { database }) => ({ pages: await listStudioPages(database.db) }),
 );
 
 /** `studio/pages/create`: a new page at a free path with its first draft; 409 for a taken path. */
 export const createStudioPageEndpoint = defineEndpoint(
   createStudioPageCall,
+  "edit-drafts",
   (body, { database, http, studioPageRules }) =>
     createStudioPage(database.db, body, signedInStudioPerson(http).id, studioPageRules),
 );
@@ -47,18 +49,21 @@ export const createStudioPageEndpoint = defineEndpoint(
 /** `studio/pages/get`: a page's draft and revision, its published version, who else edits it. */
 export const getStudioPageEndpoint = defineEndpoint(
   getStudioPageCall,
+  "signed-in",
   ({ id }, { database, http }) => getStudioPage(database.db, id, signedInStudioPerson(http).id),
 );
 
 /** `studio/pages/save`: saves the draft made from the current revision; 409 `stale_revision` otherwise. */
 export const saveStudioPageEndpoint = defineEndpoint(
   saveStudioPageCall,
+  "edit-drafts",
   (body, { database, http }) => saveStudioPage(database.db, body, signedInStudioPerson(http).id),
 );
 
 /** `studio/pages/heartbeat`: the caller is editing the page; answers who else is. */
 export const studioPageHeartbeatEndpoint = defineEndpoint(
   studioPageHeartbeatCall,
+  "signed-in",
   ({ id }, { database, http }) =>
     studioPageHeartbeat(database.db, id, signedInStudioPerson(http).id),
 );
@@ -66,6 +71,7 @@ export const studioPageHeartbeatEndpoint = defineEndpoint(
 /** `studio/pages/checkpoint`: keeps the draft as a named `checkpoint` version. */
 export const checkpointStudioPageEndpoint = defineEndpoint(
   checkpointStudioPageCall,
+  "edit-drafts",
   ({ id, message }, { database, http }) =>
     checkpointStudioPage(database.db, id, message, signedInStudioPerson(http).id),
 );
@@ -73,12 +79,14 @@ export const checkpointStudioPageEndpoint = defineEndpoint(
 /** `studio/pages/versions`: a page's versions, newest first. */
 export const listStudioPageVersionsEndpoint = defineEndpoint(
   listStudioPageVersionsCall,
+  "signed-in",
   async ({ id }, { database }) => ({ versions: await listStudioPageVersions(database.db, id) }),
 );
 
 /** `studio/pages/version`: one version with its content; 404 for a number the page has not. */
 export const getStudioPageVersionEndpoint = defineEndpoint(
   getStudioPageVersionCall,
+  "signed-in",
   async ({ id, number }, { database }) => {
     const version = await studioPageVersion(database.db, id, number);
     return {
@@ -94,6 +102,8 @@ export const getStudioPageVersionEndpoint = defineEndpoint(
  */
 export const createStudioPreviewLinkEndpoint = defineEndpoint(
   createStudioPreviewLinkCall,
+  // Whoever may edit a draft may show it for review.
+  "edit-drafts",
   (body, { database, http }) =>
     createStudioPreviewLink(database.db, body, signedInStudioPerson(http).id),
 );
@@ -101,5 +111,6 @@ export const createStudioPreviewLinkEndpoint = defineEndpoint(
 /** `studio/pages/weight`: the saved draft's weight on a phone against the site's budgets. */
 export const weighStudioPageEndpoint = defineEndpoint(
   weighStudioPageCall,
+  "signed-in",
   ({ id }, { database, studioPageRules }) => weighStudioPage(database.db, studioPageRules, id),
 );

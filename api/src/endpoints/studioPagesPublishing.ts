@@ -27,6 +27,7 @@ import { defineEndpoint } from "./endpoint";
  */
 export const publishStudioPageEndpoint = defineEndpoint(
   publishStudioPageCall,
+  "publish",
   (body, { database, http, studioPageRules }) =>
     publishStudioPage(database.db, studioPageRules, body, signedInStudioPerson(http).id),
 );
@@ -34,6 +35,7 @@ export const publishStudioPageEndpoint = defineEndpoint(
 /** `studio/pages/unpublish`: takes the page off the site; 409 when it is not on it. */
 export const unpublishStudioPageEndpoint = defineEndpoint(
   unpublishStudioPageCall,
+  "unpublish",
   ({ id }, { database, http }) =>
     unpublishStudioPage(database.db, id, signedInStudioPerson(http).id),
 );
@@ -41,6 +43,7 @@ export const unpublishStudioPageEndpoint = defineEndpoint(
 /** `studio/pages/restore`: copies a version into the draft and records a `restore` version. */
 export const restoreStudioPageEndpoint = defineEndpoint(
   restoreStudioPageCall,
+  "restore",
   ({ id, number }, { database, http }) =>
     restoreStudioPage(database.db, id, number, signedInStudioPerson(http).id),
 );
@@ -48,6 +51,8 @@ export const restoreStudioPageEndpoint = defineEndpoint(
 /** `studio/pages/move`: another path; a published page's old one redirects to it. */
 export const moveStudioPageEndpoint = defineEndpoint(
   moveStudioPageCall,
+  // Moving a published page changes where the site shows it: a publisher's decision.
+  "publish",
   (body, { database, http, studioPageRules }) =>
     moveStudioPage(database.db, studioPageRules, body, signedInStudioPerson(http).id),
 );
@@ -55,6 +60,7 @@ export const moveStudioPageEndpoint = defineEndpoint(
 /** `studio/pages/schedule`: publishes or unpublishes the page at a time to come. */
 export const scheduleStudioPageEndpoint = defineEndpoint(
   scheduleStudioPageCall,
+  "schedule",
   (body, { database, http }) =>
     scheduleStudioPage(database.db, body, signedInStudioPerson(http).id),
 );

@@ -15,12 +15,14 @@ import { defineEndpoint } from "./endpoint";
 /** `studio/people/list`: every person of the Studio, by e-mail address. */
 export const listStudioPeopleEndpoint = defineEndpoint(
   listStudioPeopleCall,
+  "manage-people",
   async (_body, { database }) => ({ people: await listStudioPeople(database.db) }),
 );
 
 /** `studio/people/add`: adds a person, who can then sign in; 409 for an address already added. */
 export const addStudioPersonEndpoint = defineEndpoint(
   addStudioPersonCall,
+  "manage-people",
   (person, { database, http }) =>
     addStudioPerson(database.db, person, signedInStudioPerson(http).id),
 );
@@ -31,6 +33,7 @@ export const addStudioPersonEndpoint = defineEndpoint(
  */
 export const changeStudioPersonEndpoint = defineEndpoint(
   changeStudioPersonCall,
+  "manage-people",
   (change, { database, http }) =>
     changeStudioPerson(database.db, change, signedInStudioPerson(http).id),
 );

@@ -59,6 +59,7 @@ const greeting = ({ email, name, role }: StudioPersonRow): SignedInStudioPerson 
  */
 export const sendStudioSignInLink = defineEndpoint(
   sendStudioSignInLinkCall,
+  "anyone",
   async ({ email }, { database, http, mailer, settings }) => {
     const { db } = database;
     const client = clientAddress(http);
@@ -85,6 +86,7 @@ export const sendStudioSignInLink = defineEndpoint(
  */
 export const openStudioSignInLink = defineEndpoint(
   openStudioSignInLinkCall,
+  "anyone",
   async ({ token }, { database, http, settings }) => {
     const { person, sessionToken } = await database.db.transaction(async (tx) => {
       const personId = await spendStudioSignInLink(tx, token);
@@ -106,7 +108,7 @@ export const openStudioSignInLink = defineEndpoint(
 );
 
 /** `studio/session`: the person signed in (behind `requireStudioPerson()`). */
-export const studioSession = defineEndpoint(studioSessionCall, (_body, { http }) =>
+export const studioSession = defineEndpoint(studioSessionCall, "signed-in", (_body, { http }) =>
   greeting(signedInStudioPerson(http)),
 );
 
@@ -118,6 +120,7 @@ const SIGNED_OUT = { signedOut: true } as const;
  */
 export const studioSignOut = defineEndpoint(
   studioSignOutCall,
+  "anyone",
   async (_body, { database, http, settings }) => {
     const token = studioSessionToken(http);
     if (token === undefined) return SIGNED_OUT;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiCallAnswer, FileUpload } from "./apiCall";
+import type { ApiCallAnswer, FileAnswer, FileUpload } from "./apiCall";
 import { exportLeadsCall, listLeadsCall } from "./adminLeadsCalls";
 import { getAppBySlugCall, listAppsFromStoreCall } from "./appStoreCalls";
 import { sendFormCall } from "./formCaptureCalls";
@@ -40,7 +40,11 @@ import {
 import { listLibraryImagesCall, uploadLibraryImageCall } from "./studioImagesCalls";
 import { studioSitePageCall, studioSitePagesCall } from "./studioSiteCalls";
 
-/** Every call of the website API: the server mounts each, the site's client may make each. */
+/**
+ * Every call of the website API, the one list of them: the server mounts each with the endpoint
+ * that answers it (`api/src/endpoints/apiEndpoints.ts` finds it), the site's client types each
+ * from here. A new call is its declaration in its module and one line here.
+ */
 export const API_CALLS = [
   healthCall,
   listAppsFromStoreCall,
@@ -86,9 +90,12 @@ export const API_CALLS = [
   listLibraryImagesCall,
 ] as const;
 
+/** A call of the contract. */
+type AnyCall = (typeof API_CALLS)[number];
+
 /** The calls a page makes: `POST` with a JSON body (not a file's upload), answered `{ data }`. */
 type PageCall = Exclude<
-  Extract<(typeof API_CALLS)[number], { method: "POST"; response: z.ZodType }>,
+  Extract<AnyCall, { method: "POST"; response: z.ZodType }>,
   { upload: FileUpload }
 >;
 
@@ -102,3 +109,33 @@ export type ApiRequest<Path extends ApiPath> = z.input<
 
 /** The `data` a call answers. */
 export type ApiResponse<Path extends ApiPath> = ApiCallAnswer<Extract<PageCall, { path: Path }>>;
+
+/** The calls a client `GET`s, answered `{ data }`: `health`, `studio/images/list`. */
+type GetCall = Extract<AnyCall, { method: "GET"; response: z.ZodType }>;
+export type ApiGetPath = GetCall["path"];
+/** What a `GET` call reads from the address's query (`undefined`: nothing). */
+export type ApiGetRequest<Path extends ApiGetPath> = z.input<
+  Extract<GetCall, { path: Path }>["request"]
+>;
+export type ApiGetResponse<Path extends ApiGetPath> = ApiCallAnswer<
+  Extract<GetCall, { path: Path }>
+>;
+
+/** The calls that upload a file, answered `{ data }`: `studio/images/upload`. */
+type UploadCall = Extract<AnyCall, { upload: FileUpload }>;
+export type ApiUploadPath = UploadCall["path"];
+/** The fields of an upload's form, its file among them, as its request schema names them. */
+export type ApiUploadRequest<Path extends ApiUploadPath> = z.input<
+  Extract<UploadCall, { path: Path }>["request"]
+>;
+export type ApiUploadResponse<Path extends ApiUploadPath> = ApiCallAnswer<
+  Extract<UploadCall, { path: Path }>
+>;
+
+/** The calls that answer a file, which a link downloads: `studio/leads/export`. */
+type FileCall = Extract<AnyCall, { method: "GET"; response: FileAnswer }>;
+export type ApiFilePath = FileCall["path"];
+/** What a file call reads from the link's query. */
+export type ApiFileRequest<Path extends ApiFilePath> = z.input<
+  Extract<FileCall, { path: Path }>["request"]
+>;

@@ -1,7 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { ApiCallError, callApi, describeApiFailure } from "./apiClient";
+import type { LibraryImages, LibraryImageUploadResponse } from "@workcraft/domain/schemas";
+import {
+  apiAddress,
+  ApiCallError,
+  callApi,
+  describeApiFailure,
+  getFromApi,
+  uploadToApi,
+} from "./apiClient";
 
 /** A stand-in API whose answers each test sets: path → status, headers, body, delay. */
 const answers = new Map<
@@ -192,6 +200,62 @@ describe("the API client", () => {
       callApi("otp/send", {}),
       // @ts-expect-error: the roadmap has no such app.
       callApi("roadmap/vote", { key: "spaceships" }),
+    ];
+    expectTypeOf(refused).toBeFunction();
+  });
+
+  it("gets a GET call's answer, its request in the address's query", async () => {
+    answers.set("studio/images/list", { status: 200, body: { data: { images: [] } } });
+    expect(await getFromApi("studio/images/list", undefined, { origin })).toEqual({ images: [] });
+    expect(seen.at(-1)).toMatchObject({ path: "studio/images/list", body: "" });
+    answers.set("health", { status: 503, body: { error: { code: "down", message: "Down." } } });
+    expect((await failureOf(getFromApi("health", undefined, { origin }))).code).toBe("down");
+  });
+
+  it("uploads a call's form, its fields as the call's request names them", async () => {
+    const image = { image: { id: "p1" }, added: true };
+    answers.set("studio/images/upload", { status: 200, body: { data: image } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
+    const answer = await uploadToApi(
+      "studio/images/upload",
+      { file, name: "Our logo" },
+      { origin },
+    );
+    expect(answer).toEqual(image);
+    const sent = seen.at(-1)!;
+    expect(sent.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/u);
+    expect(sent.body).toMatch(/name="file"; filename="logo.png"/u);
+    expect(sent.body).toMatch(/name="name"\r\n\r\nOur logo\r\n/u);
+  });
+
+  it("gives the address of a call that answers a file, with its request as the query", () => {
+    expect(apiAddress("studio/leads/export", {})).toBe("/api/v2/studio/leads/export");
+    expect(apiAddress("studio/leads/export", { formName: "contact" })).toBe(
+      "/api/v2/studio/leads/export?formName=contact",
+    );
+  });
+
+  it("types each GET, upload and file call's request and answer from the contract", () => {
+    expectTypeOf(getFromApi<"studio/images/list">).returns.resolves.toEqualTypeOf<LibraryImages>();
+    expectTypeOf(
+      uploadToApi<"studio/images/upload">,
+    ).returns.resolves.toEqualTypeOf<LibraryImageUploadResponse>();
+    // Never run: the compiler refuses each of these calls.
+    const refused = () => [
+      // @ts-expect-error: roadmap/vote is a POST with a JSON body, not a GET.
+      getFromApi("roadmap/vote"),
+      // @ts-expect-error: the leads' export answers a file, which a link downloads.
+      getFromApi("studio/leads/export"),
+      // @ts-expect-error: studio/images/list takes no upload.
+      uploadToApi("studio/images/list", {}),
+      // @ts-expect-error: an upload sends its file.
+      uploadToApi("studio/images/upload", { name: "No file" }),
+      // @ts-expect-error: the export's form is named formName.
+      apiAddress("studio/leads/export", { form: "contact" }),
+      // @ts-expect-error: a JSON call is not a link's address.
+      apiAddress("roadmap/list", {}),
+      // @ts-expect-error: upload calls are not posted as JSON.
+      callApi("studio/images/upload", {}),
     ];
     expectTypeOf(refused).toBeFunction();
   });

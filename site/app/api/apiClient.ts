@@ -1,4 +1,17 @@
-import type { ApiErrorBody, ApiPath, ApiRequest, ApiResponse } from "@workcraft/domain/api";
+import type {
+  ApiErrorBody,
+  ApiFilePath,
+  ApiFileRequest,
+  ApiGetPath,
+  ApiGetRequest,
+  ApiGetResponse,
+  ApiPath,
+  ApiRequest,
+  ApiResponse,
+  ApiUploadPath,
+  ApiUploadRequest,
+  ApiUploadResponse,
+} from "@workcraft/domain/api";
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from "@workcraft/domain/rules";
 
 /** The local-storage key of the access token `otp/check` gave (spec, section 6). */
@@ -43,6 +56,8 @@ export interface CallOptions {
   origin?: string;
   /** Stops the request when it fires: a refresh that a newer one replaced, a view that left. */
   signal?: AbortSignal;
+  /** How long to wait for the answer: `REQUEST_TIMEOUT_MS` (5000 ms) unless said. */
+  timeoutMs?: number;
 }
 
 /** The request's own timeout, and the caller's signal where the browser can join the two. */
@@ -68,7 +83,7 @@ export function storedAccessToken(): string | null {
 type ApiAnswer<Data> = { data: Data } | Partial<ApiErrorBody> | string | number | boolean | null;
 
 /** How a request to the API goes out, beyond its path. */
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   method: "GET" | "POST";
   headers?: Record<string, string>;
   body?: BodyInit;
@@ -85,7 +100,7 @@ export interface ApiRequestOptions {
  * the response whatever its status; rejects with an {@link ApiCallError} when no answer came in
  * time or none could come (no network). {@link apiAnswerData} reads the response.
  */
-export async function sendApiRequest(path: string, options: ApiRequestOptions): Promise<Response> {
+async function sendApiRequest(path: string, options: ApiRequestOptions): Promise<Response> {
   try {
     return await fetch(`${options.origin ?? ""}${API_BASE_PATH}/${path}`, {
       method: options.method,
@@ -105,10 +120,12 @@ export async function sendApiRequest(path: string, options: ApiRequestOptions): 
  * The `data` of the API's answer to `path`, or an {@link ApiCallError} with the API's code,
  * message and fields (or, for a failure from a proxy in between, the status alone).
  *
- * The answer is read as the caller types it, not parsed again here (that would bring zod to
- * every page): the API's tests hold every answer of every call to its schema.
+ * The answer is read as its call's response schema types it (`callApi`, `getFromApi`,
+ * `uploadToApi` take that type from the domain's contract, so no caller chooses it), not parsed
+ * again here (that would bring zod to every page): the API's tests hold every answer of every
+ * call to its schema.
  */
-export async function apiAnswerData<Data>(path: string, response: Response): Promise<Data> {
+async function apiAnswerData<Data>(path: string, response: Response): Promise<Data> {
   const answer: ApiAnswer<Data> = await response.json().catch(() => null);
   const answered = typeof answer === "object" ? answer : null;
   if (response.ok && answered && "data" in answered) return answered.data;
@@ -147,8 +164,56 @@ export async function callApi<Path extends ApiPath>(
     body: JSON.stringify(body),
     origin: options.origin,
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   });
   return apiAnswerData<ApiResponse<Path>>(path, response);
+}
+
+/** A request's fields as an address's query: `?formName=contact`, or "" for none. */
+function queryOf(request: object | undefined): string {
+  const entries = Object.entries(request ?? {}).flatMap(([name, value]): [string, string][] =>
+    value === undefined ? [] : [[name, String(value)]],
+  );
+  return entries.length > 0 ? `?${new URLSearchParams(entries)}` : "";
+}
+
+/**
+ * `GET`s a call of the contract that answers `{ data }` (`studio/images/list`), its request in
+ * the query; resolves to the `data` its response schema describes, as `callApi` does.
+ */
+export async function getFromApi<Path extends ApiGetPath>(
+  path: Path,
+  query: ApiGetRequest<Path>,
+  options: CallOptions = {},
+): Promise<ApiGetResponse<Path>> {
+  const response = await sendApiRequest(`${path}${queryOf(query)}`, { method: "GET", ...options });
+  return apiAnswerData<ApiGetResponse<Path>>(path, response);
+}
+
+/**
+ * Uploads a call's form (`multipart/form-data`, not JSON): each of `fields` as its request schema
+ * names it, a file by its own name. Resolves to the `data` its response schema describes.
+ */
+export async function uploadToApi<Path extends ApiUploadPath>(
+  path: Path,
+  fields: ApiUploadRequest<Path>,
+  options: CallOptions = {},
+): Promise<ApiUploadResponse<Path>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined) form.append(name, String(value));
+  }
+  const response = await sendApiRequest(path, { method: "POST", body: form, ...options });
+  return apiAnswerData<ApiUploadResponse<Path>>(path, response);
+}
+
+/** The address of a call that answers a file (the leads' CSV), for a link to download. */
+export function apiAddress<Path extends ApiFilePath>(
+  path: Path,
+  query: ApiFileRequest<Path>,
+): string {
+  return `${API_BASE_PATH}/${path}${queryOf(query)}`;
 }
 
 /** "1 minute", "45 seconds": a wait in words. */

@@ -77,6 +77,11 @@ export type ResolvedBlock<K extends BlockType = BlockType> = {
   [T in K]: { type: T; props: ResolvedPropsMap[T] };
 }[K];
 
+/** Whether a type named in a draft, a file or a form is a block type of the site. */
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockDefinitions, type);
+}
+
 /** Every block a page may hold, told apart by `type`; each has its own props schema. */
 export const blockSchema = contentSchemaOf(blockDefinitions);
 

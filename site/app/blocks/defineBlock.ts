@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentCollection } from "./ContentList/definition";
+import type { ContentCollection } from "./contentCollections";
 import type { ListedPage } from "../catalogue/shownData";
 
 /** The groups an editor sorts blocks into, in the order it shows them. */

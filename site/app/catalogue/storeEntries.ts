@@ -1,11 +1,6 @@
 import { BUNDLES, storeApps, appById } from "@workcraft/domain/data";
 import { FREE_PRICE_TEXT, type CatalogueApp } from "@workcraft/domain/rules";
-import {
-  STORE_FACETS,
-  type FacetOption,
-  type StoreEntry,
-  type StoreFacet,
-} from "../blocks/AppStore/storeFilter";
+import { STORE_FACETS, type FacetOption, type StoreEntry, type StoreFacet } from "./storeFilter";
 import { appPagePath } from "../paths";
 
 /** "capital-management" → "Capital management", for values the catalogue names nowhere else. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef } from "react";
 import type { CheckoutStore } from "../stores/CheckoutStore";
-import type { CheckoutState } from "./checkoutState";
+import type { CheckoutState } from "../stores/checkoutState";
 
 /** A builder plan the visitor may choose on the details step. */
 export interface CheckoutPlan {

@@ -7,7 +7,7 @@ import { useStores } from "../stores/StoresProvider";
 import type { CheckoutAddress } from "../stores/CheckoutStore";
 import { CHECKOUT_FRAME_ATTRIBUTE } from "./checkoutFrameLoader";
 import { CheckoutContext, type CheckoutContextValue, type CheckoutPlan } from "./CheckoutContext";
-import { CHECKOUT_STEPS, type CheckoutStep } from "./checkoutState";
+import { CHECKOUT_STEPS, type CheckoutStep } from "../stores/checkoutState";
 import * as styles from "./checkout.css";
 import { CodeStep } from "./steps/CodeStep";
 import { CreateStep } from "./steps/CreateStep";

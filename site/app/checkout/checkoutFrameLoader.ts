@@ -1,9 +1,10 @@
-import type { CheckoutFrame, CheckoutStore } from "./checkoutCode";
+import { keepLoadedCheckoutStore } from "../stores/loadedCheckoutStore";
+import type { CheckoutFrame } from "./checkoutCode";
 
 /** Marks the checkout's frame in the HTML, so the browser loads its code before hydrating. */
 export const CHECKOUT_FRAME_ATTRIBUTE = "data-checkout-frame";
 
-let loaded: { frame: typeof CheckoutFrame; store: typeof CheckoutStore } | null = null;
+let loaded: typeof CheckoutFrame | null = null;
 
 /**
  * Loads the checkout's frame, steps and store, a chunk of their own that only the checkout's
@@ -14,18 +15,13 @@ let loaded: { frame: typeof CheckoutFrame; store: typeof CheckoutStore } | null 
 export async function loadCheckoutFrame(): Promise<typeof CheckoutFrame> {
   if (!loaded) {
     const code = await import("./checkoutCode");
-    loaded = { frame: code.CheckoutFrame, store: code.CheckoutStore };
+    keepLoadedCheckoutStore(code.CheckoutStore);
+    loaded = code.CheckoutFrame;
   }
-  return loaded.frame;
+  return loaded;
 }
 
 /** The frame, once `loadCheckoutFrame` has loaded it. */
 export function loadedCheckoutFrame(): typeof CheckoutFrame | null {
-  return loaded?.frame ?? null;
-}
-
-/** The checkout's store, once `loadCheckoutFrame` has loaded it (the checkout's pages only). */
-export function loadedCheckoutStore(): typeof CheckoutStore {
-  if (!loaded) throw new Error("The checkout's store is asked for before its code loaded.");
-  return loaded.store;
+  return loaded;
 }

@@ -1,4 +1,4 @@
-import type { ContentCollection } from "../blocks/ContentList/definition";
+import type { ContentCollection } from "../blocks/contentCollections";
 import type { PageContent } from "./pageSchema";
 
 /**

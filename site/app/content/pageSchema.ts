@@ -1,7 +1,7 @@
 import { pageMetaSchema } from "@workcraft/domain/schemas";
 import { z } from "zod";
 import { blockSchema } from "../blocks/blockDefinitions";
-import { footerTypes, navigationTypes, pageLayouts } from "../layout/pageFrame";
+import { footerTypes, navigationTypes, pageLayouts } from "../stores/pageFrame";
 import { jobPostingSchema } from "./jobPostingSchema";
 import { pageListingSchema } from "./pageListingSchema";
 

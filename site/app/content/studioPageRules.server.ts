@@ -1,6 +1,6 @@
 import type { StudioPageRules } from "@workcraft/api";
 import { pageSchema } from "./pageSchema";
-import { contentCollections } from "../blocks/ContentList/definition";
+import { contentCollections } from "../blocks/contentCollections";
 import { listedPage } from "./blockContext";
 import { pageProblems } from "./pageProblems";
 import { allSitePages, sitePageAt } from "./sitePages.server";

@@ -1,8 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { ListablePage } from "./collections";
 import { pageSchema } from "./pageSchema";
-import { presentSitePage, type PresentedPage } from "./presentPage.server";
-import { allSitePages } from "./sitePages.server";
 import type { SitePage } from "./sitePages";
 import { listableStudioPages, type ListedStudioPage } from "./studioListings";
 
@@ -58,23 +56,4 @@ export async function studioListedPages(
 ): Promise<ListablePage[]> {
   const reader = context.get(studioPagesContext);
   return reader ? listableStudioPages(await reader.list()) : [];
-}
-
-/**
- * The Studio page published at `path`, ready to render among the site's pages and the Studio's
- * `listed` ones, when the server reads the Studio's.
- */
-export async function presentStudioPage(
-  path: string,
-  context: Readonly<RouterContextProvider>,
-  listed: readonly ListablePage[],
-): Promise<PresentedPage | undefined> {
-  const reader = context.get(studioPagesContext);
-  const published = reader ? await reader.find(path) : null;
-  const page = published ? studioSitePage(published) : undefined;
-  if (!page) return undefined;
-  const presented = presentSitePage(page, [...allSitePages(), ...listed]);
-  return published?.previewUntil
-    ? { ...presented, previewUntil: published.previewUntil.toISOString() }
-    : presented;
 }

@@ -2,8 +2,8 @@ import { Breadcrumbs, Container, Inline, Link, Section } from "@workcraft/design
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlockList } from "../blocks/BlockList";
 import { loadBlockViews } from "../blocks/blockViews";
-import { presentPage } from "../content/presentPage.server";
-import { presentStudioPage, studioListedPages } from "../content/studioPages.server";
+import { presentPage, presentStudioPage } from "./presentPage.server";
+import { studioListedPages } from "../content/studioPages.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { PreviewNote } from "../layout/PreviewNote";
 import { noindexPageMeta, notFoundMeta, pageMeta } from "../meta/pageMeta";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPageFrame } from "../layout/pageFrame";
+import { defaultPageFrame } from "./pageFrame";
 import type { KeptValues } from "./browserStorage";
 import {
   CART_STORAGE_KEY,

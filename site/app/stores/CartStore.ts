@@ -35,7 +35,7 @@ function isCartTemplate(value: unknown): value is CartTemplate {
 export const MORE_APPS_HREF = APP_STORE_PATH;
 
 /** The cart's rules and the catalogue, loaded the first time the cart changes. */
-const cartRules = () => import("../cart/cartRules");
+const cartRules = () => import("./cartRules");
 
 function isCartItem(value: unknown): value is CartItem {
   const item = value as CartItem;

@@ -15,8 +15,8 @@ import {
   type CheckoutDetails,
   type CheckoutState,
   type CheckoutStep,
-} from "../checkout/checkoutState";
-import { newIdempotencyKey } from "../checkout/idempotencyKey";
+} from "./checkoutState";
+import { newIdempotencyKey } from "./idempotencyKey";
 import { LatestRequest } from "../refresh/latestRequest";
 import type { KeptValues } from "./browserStorage";
 import type { CartStore } from "./CartStore";

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { usePageFrame } from "../layout/pageFrame";
+import { usePageFrame } from "./pageFrame";
 import { createStores, type Stores } from "./createStores";
 
 // On the server a render happens once: observers need not subscribe (and must not leak).

@@ -1,6 +1,6 @@
 import { autorun } from "mobx";
 import { describe, expect, it } from "vitest";
-import { defaultPageFrame, type PageFrame } from "../layout/pageFrame";
+import { defaultPageFrame, type PageFrame } from "./pageFrame";
 import { UiStore } from "./UiStore";
 
 const desktopMinWidth = 992;

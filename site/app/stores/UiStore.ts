@@ -1,6 +1,6 @@
 import type { ToastType } from "@workcraft/design-system";
 import { makeAutoObservable } from "mobx";
-import type { FooterType, NavigationType, PageFrame, PageLayout } from "../layout/pageFrame";
+import type { FooterType, NavigationType, PageFrame, PageLayout } from "./pageFrame";
 
 /** The one toast the site shows at a time, as plain data. */
 export interface UiToast {

@@ -4,7 +4,7 @@ import { API_BASE_PATH } from "@workcraft/domain/rules";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultPageFrame } from "../layout/pageFrame";
+import { defaultPageFrame } from "./pageFrame";
 import { UiStore } from "./UiStore";
 import { VISITOR_ID_KEY, VotesStore } from "./VotesStore";
 

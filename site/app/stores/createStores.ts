@@ -1,9 +1,9 @@
 import { breakpoints } from "@workcraft/tokens";
-import type { PageFrame } from "../layout/pageFrame";
+import type { PageFrame } from "./pageFrame";
 import { browserStorage } from "./browserStorage";
 import { CartStore } from "./CartStore";
 import type { CheckoutStore } from "./CheckoutStore";
-import { loadedCheckoutStore } from "../checkout/checkoutFrameLoader";
+import { loadedCheckoutStore } from "./loadedCheckoutStore";
 import { UiStore } from "./UiStore";
 import { VotesStore } from "./VotesStore";
 

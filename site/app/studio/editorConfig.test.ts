@@ -1,11 +1,16 @@
 import type { ComponentConfig, Field } from "@puckeditor/core";
 import { createElement } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import { blockDefinitions } from "../blocks/blockDefinitions";
+import { blockDefinitions, type BlockType } from "../blocks/blockDefinitions";
 import { blockCategories, defineBlock } from "../blocks/defineBlock";
-import { pageSchema } from "../content/pageSchema";
-import { categoryKeyOf, editorConfigOf, studioEditorConfig } from "./editorConfig";
+import { pageSchema, type PageContentInput } from "../content/pageSchema";
+import {
+  categoryKeyOf,
+  editorConfigOf,
+  studioEditorConfig,
+  type StudioConfig,
+} from "./editorConfig";
 import { unwrapField, defOf, type AnySchema } from "./propsSchemaParts";
 
 const renderBlock = vi.fn((type: string) => createElement("section", null, type));
@@ -48,7 +53,7 @@ function customKinds(fields: Record<string, Field>, path = ""): string[] {
   });
 }
 
-function componentOf(type: string): ComponentConfig {
+function componentOf(type: BlockType): ComponentConfig {
   const component = config.components[type];
   if (!component) throw new Error(`No component ${type}`);
   return component as ComponentConfig;
@@ -168,5 +173,29 @@ describe("the Studio's editor config", () => {
       },
     });
     expect(withQuote.categories?.content?.components).toContain("Quote");
+  });
+
+  it("is typed from the block definitions, so a block's fields and its props cannot drift apart", () => {
+    // Checked by the compiler (`npm run typecheck`): each block is a component of its props as
+    // a content file writes them, and the page's own props are the root's.
+    expectTypeOf(config.components.Hero.defaultProps).toEqualTypeOf<
+      z.input<typeof blockDefinitions.Hero.props> | undefined
+    >();
+    expectTypeOf(config.root?.defaultProps).toEqualTypeOf<
+      Partial<Omit<PageContentInput, "$schema" | "blocks">> | undefined
+    >();
+    const hero = config.components.Hero;
+    // Never run: the compiler refuses each of these, where a block's fields and props disagree.
+    const drifted = (): StudioConfig["components"]["Hero"][] => [
+      // @ts-expect-error: the Hero has no prop named subtitle, so no field of that name.
+      { ...hero, fields: { ...hero.fields, subtitle: { type: "text" } } },
+      // @ts-expect-error: the Hero's title is text, not a number.
+      { ...hero, defaultProps: { ...hero.defaultProps, title: 3 } },
+      // @ts-expect-error: the Hero's title, which it needs, has no field.
+      { ...hero, fields: { eyebrow: { type: "text" } } },
+    ];
+    // @ts-expect-error: no block of that type.
+    expectTypeOf(config.components.Quote).toBeObject();
+    expectTypeOf(drifted).toBeFunction();
   });
 });

@@ -1,8 +1,9 @@
-import type { Config, Field } from "@puckeditor/core";
+import type { ComponentConfig, Config, Fields } from "@puckeditor/core";
 import type { ReactElement, ReactNode } from "react";
+import type { z } from "zod";
 import { blockDefinitions, type BlockType } from "../blocks/blockDefinitions";
 import { blockCategories, type BlockCategory } from "../blocks/defineBlock";
-import { pageSchema } from "../content/pageSchema";
+import { pageSchema, type PageContentInput } from "../content/pageSchema";
 import {
   defaultPropsOf,
   editorFieldOf,
@@ -24,13 +25,39 @@ function blockPropsOf(renderProps: Record<string, unknown>): Record<string, unkn
 }
 
 /** What a block definition gives the editor. */
-interface EditorBlockDeclaration {
-  type: string;
+interface EditorBlockDeclaration<Type extends string = string> {
+  type: Type;
   label: string;
   category: BlockCategory;
   props: AnySchema;
   example: object;
 }
+
+/** Block definitions keyed by their type, as `blockDefinitions` lists them. */
+type EditorDefinitions<Type extends string = string> = {
+  [T in Type]: EditorBlockDeclaration<T>;
+};
+
+/** Each block's props as the editor holds them: as a content file writes them. */
+export type EditorBlockProps<D extends EditorDefinitions> = {
+  [T in keyof D]: z.input<D[T]["props"]>;
+};
+
+/** The page's own props, the root's: any of them may be missing while the page is written. */
+export type EditorPageProps = Partial<Omit<PageContentInput, "$schema" | "blocks">>;
+
+/**
+ * Puck's config of these blocks, typed by their props: a component's fields are keyed by its
+ * props, its default props are its props, so a block's fields and props cannot drift apart.
+ */
+export type EditorConfig<D extends EditorDefinitions> = Config<{
+  components: EditorBlockProps<D>;
+  root: EditorPageProps;
+  categories: string[];
+}>;
+
+/** The Studio's config: the site's blocks. */
+export type StudioConfig = EditorConfig<typeof blockDefinitions>;
 
 /** What the Studio supplies: the site's real views and its controls. */
 export interface StudioEditorOptions<Type extends string = BlockType> {
@@ -51,18 +78,18 @@ export interface StudioEditorOptions<Type extends string = BlockType> {
  * (its label, its fields from its props schema, its example as the default props), the
  * categories of `blockCategories` in their order, and the page's own fields as the root.
  */
-export function studioEditorConfig(options: StudioEditorOptions): Config {
+export function studioEditorConfig(options: StudioEditorOptions): StudioConfig {
   return editorConfigOf(blockDefinitions, options);
 }
 
 /** The config of any list of block definitions (the site's, or one with a new block). */
-export function editorConfigOf<Type extends string>(
-  definitions: Record<Type, EditorBlockDeclaration>,
+export function editorConfigOf<Type extends string, D extends EditorDefinitions<Type>>(
+  definitions: D,
   options: StudioEditorOptions<Type>,
-): Config {
+): EditorConfig<D> {
   const { renderBlock, renderCustomField, renderPage } = options;
-  const declarations = Object.values(definitions) as EditorBlockDeclaration[];
-  const components = Object.fromEntries(
+  const declarations: EditorBlockDeclaration<Type>[] = Object.values(definitions);
+  const components: Record<string, ComponentConfig> = Object.fromEntries(
     declarations.map((definition) => [
       definition.type,
       {
@@ -70,7 +97,7 @@ export function editorConfigOf<Type extends string>(
         fields: editorFieldsOf(definition.props, renderCustomField, definition.type),
         defaultProps: { ...defaultPropsOf(definition.props), ...definition.example },
         render: (renderProps: Record<string, unknown>) =>
-          renderBlock(definition.type as Type, blockPropsOf(renderProps), String(renderProps.id)),
+          renderBlock(definition.type, blockPropsOf(renderProps), String(renderProps.id)),
       },
     ]),
   );
@@ -87,11 +114,13 @@ export function editorConfigOf<Type extends string>(
     ]),
   );
   return {
-    components,
+    // Made from each block's own props schema, so keyed and typed as its props: the one place
+    // the generated parts meet the types.
+    components: components as EditorConfig<D>["components"],
     categories,
     root: {
       fields: pageFieldsOf(renderCustomField),
-      defaultProps: defaultPropsOf(pageSchema),
+      defaultProps: defaultPropsOf(pageSchema) as EditorPageProps,
       ...(renderPage ? { render: renderPage } : {}),
     },
   };
@@ -103,12 +132,13 @@ export function categoryKeyOf(category: BlockCategory): string {
 }
 
 /** The page's own fields, from the page schema with the same rules as a block's. */
-export function pageFieldsOf(renderCustomField: RenderCustomField): Record<string, Field> {
+export function pageFieldsOf(renderCustomField: RenderCustomField): Fields<EditorPageProps> {
   const def = defOf(pageSchema);
   if (def.type !== "object") throw new Error("The page schema is no object");
+  // Made from the page schema's own shape, so keyed as the page's props.
   return Object.fromEntries(
     Object.entries(def.shape)
       .filter(([name]) => !notPageFields.has(name))
       .map(([name, field]) => [name, editorFieldOf(name, field, renderCustomField)]),
-  );
+  ) as Fields<EditorPageProps>;
 }

@@ -1,20 +1,12 @@
-import type { listLibraryImagesCall, uploadLibraryImageCall } from "@workcraft/domain/api";
 import { LIBRARY_IMAGE_MAX_BYTES, LIBRARY_IMAGE_TOO_LARGE_MESSAGE } from "@workcraft/domain/rules";
-import type {
-  LibraryImage,
-  LibraryImages,
-  LibraryImageUploadResponse,
-} from "@workcraft/domain/schemas";
-import { ApiCallError, apiAnswerData, sendApiRequest } from "../api/apiClient";
+import type { LibraryImage, LibraryImageUploadResponse } from "@workcraft/domain/schemas";
+import { ApiCallError, getFromApi, uploadToApi } from "../api/apiClient";
 
 /*
- * The Studio's image library from the browser: the list of its pictures and an upload. Not
- * `callApi`, which posts JSON only: the list is a GET and the upload a form with the file.
- * Their failures are `ApiCallError`s as `callApi`'s are, for `describeApiFailure` to tell.
+ * The Studio's image library from the browser: the list of its pictures (a GET) and an upload
+ * (a form with the file). Their failures are `ApiCallError`s as `callApi`'s are, for
+ * `describeApiFailure` to tell.
  */
-
-const LIST: (typeof listLibraryImagesCall)["path"] = "studio/images/list";
-const UPLOAD: (typeof uploadLibraryImageCall)["path"] = "studio/images/upload";
 
 /** The kinds of file the upload offers to pick (the API reads the bytes, whatever the name). */
 export const LIBRARY_UPLOAD_ACCEPT = "image/png,image/jpeg,image/webp";
@@ -35,8 +27,7 @@ export interface ImageLibraryOptions {
 export async function listLibraryImages(
   options: ImageLibraryOptions = {},
 ): Promise<LibraryImage[]> {
-  const response = await sendApiRequest(LIST, { method: "GET", ...options });
-  return (await apiAnswerData<LibraryImages>(LIST, response)).images;
+  return (await getFromApi("studio/images/list", undefined, options)).images;
 }
 
 /**
@@ -49,20 +40,16 @@ export async function uploadLibraryImage(
   options: ImageLibraryOptions = {},
 ): Promise<LibraryImageUploadResponse> {
   if (file.size > LIBRARY_IMAGE_MAX_BYTES) {
-    throw new ApiCallError(UPLOAD, {
+    throw new ApiCallError("studio/images/upload", {
       kind: "http",
       status: 413,
       code: "payload_too_large",
       message: LIBRARY_IMAGE_TOO_LARGE_MESSAGE,
     });
   }
-  const form = new FormData();
-  form.append("file", file);
-  const response = await sendApiRequest(UPLOAD, {
-    method: "POST",
-    body: form,
-    timeoutMs: LIBRARY_UPLOAD_TIMEOUT_MS,
-    ...options,
-  });
-  return apiAnswerData<LibraryImageUploadResponse>(UPLOAD, response);
+  return uploadToApi(
+    "studio/images/upload",
+    { file },
+    { timeoutMs: LIBRARY_UPLOAD_TIMEOUT_MS, ...options },
+  );
 }

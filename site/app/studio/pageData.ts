@@ -1,7 +1,7 @@
 import type { Data } from "@puckeditor/core";
 import { draftBlocks } from "@workcraft/domain/rules";
 import type { z } from "zod";
-import { blockDefinitions } from "../blocks/blockDefinitions";
+import { blockDefinitions, isBlockType } from "../blocks/blockDefinitions";
 import { describeIssues } from "../content/contentIndex";
 import { pageSchema, type PageContent, type PageContentInput } from "../content/pageSchema";
 import { defOf, unwrapField, type AnySchema } from "./propsSchemaParts";
@@ -52,8 +52,7 @@ export function pageOfPuckData(data: StudioData): StudioPageJson {
   const pageProps = cleaned(pageSchema, { ...data.root.props }) as Record<string, unknown>;
   const blocks = data.content.map(({ type, props }) => {
     const blockProps = Object.fromEntries(Object.entries(props).filter(([name]) => name !== "id"));
-    const schema = (blockDefinitions as Record<string, { props: AnySchema } | undefined>)[type]
-      ?.props;
+    const schema = isBlockType(type) ? blockDefinitions[type].props : undefined;
     return {
       type,
       props: (schema ? cleaned(schema, blockProps) : blockProps) as Record<string, unknown>,
@@ -131,5 +130,5 @@ function cleaned(schema: AnySchema, value: unknown): unknown {
  */
 export function pageAsRead(document: Record<string, unknown>): Record<string, unknown> {
   const read = pageSchema.safeParse(document);
-  return read.success ? (read.data as unknown as Record<string, unknown>) : document;
+  return read.success ? read.data : document;
 }

@@ -1,13 +1,13 @@
-import type { exportStudioLeadsCall } from "@workcraft/domain/api";
 import {
-  API_BASE_PATH,
   leastRoleFor,
   mayDo,
   STUDIO_PATH,
   STUDIO_SIGN_IN_PATH,
+  type LeadFormName,
   type StudioAction,
   type StudioRole,
 } from "@workcraft/domain/rules";
+import { apiAddress } from "../api/apiClient";
 
 /** The address of a Studio page's editor: `/studio/pages/<id>`. */
 export function composerPath(id: string): string {
@@ -87,11 +87,7 @@ export function studioScreenRefusal(role: StudioRole, screen: StudioScreen): str
   return `Your role (${role}) cannot ${screen.refused ?? "open this screen"}: that takes ${roles}.`;
 }
 
-/** The Studio's lead download, its call's path as the domain's contract names it. */
-const LEADS_EXPORT: (typeof exportStudioLeadsCall)["path"] = "studio/leads/export";
-
 /** The address of the leads' CSV download: every form's, or one form's. */
-export function studioLeadsExportHref(formName?: string): string {
-  const query = formName ? `?${new URLSearchParams({ formName })}` : "";
-  return `${API_BASE_PATH}/${LEADS_EXPORT}${query}`;
+export function studioLeadsExportHref(formName?: LeadFormName): string {
+  return apiAddress("studio/leads/export", { formName });
 }

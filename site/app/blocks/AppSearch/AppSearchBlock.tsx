@@ -9,7 +9,7 @@ import {
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { APP_STORE_PATH } from "../../paths";
-import { SEARCH_PARAM } from "../AppStore/storeFilter";
+import { SEARCH_PARAM } from "../../catalogue/storeFilter";
 import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import * as styles from "./AppSearchBlock.css";
 

@@ -29,7 +29,7 @@ import {
   storeQueryOf,
   type StoreFacet,
   type StoreQuery,
-} from "./storeFilter";
+} from "../../catalogue/storeFilter";
 
 /** The store unfiltered: what the prerendered HTML shows. */
 const EVERY_APP: StoreQuery = { search: "", filters: {} };

@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
 import { frameFields } from "../../blockFields/blockFields";
-
-/** Collections of content files that lists can show; each is a folder of `site/content/`. */
-export const contentCollections = [
-  "blog",
-  "news",
-  "jobs",
-  "use-cases",
-  "terms",
-  "documentation",
-] as const;
-export type ContentCollection = (typeof contentCollections)[number];
+import { contentCollections } from "../contentCollections";
 
 /** A list of the pages of a collection, newest first when they are dated. */
 export const contentListPropsSchema = z.strictObject({

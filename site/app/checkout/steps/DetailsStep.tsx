@@ -16,7 +16,7 @@ import { useSentBeforeScript } from "../../forms/useSentBeforeScript";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
-import type { CheckoutDetails } from "../checkoutState";
+import type { CheckoutDetails } from "../../stores/checkoutState";
 import { ORDER_SUMMARY_HEADING_ID, OrderSummary } from "../OrderSummary";
 import * as styles from "../checkout.css";
 

@@ -1,7 +1,7 @@
 import { createUsePuck } from "@puckeditor/core";
 import { Button, Field, Select, Text } from "@workcraft/design-system";
 import { useState, type FormEvent } from "react";
-import { blockDefinitions, type BlockType } from "../../blocks/blockDefinitions";
+import { blockDefinitions, isBlockType, type BlockType } from "../../blocks/blockDefinitions";
 import { blockCategories } from "../../blocks/defineBlock";
 import * as styles from "./composer.css";
 
@@ -10,11 +10,7 @@ const usePuck = createUsePuck();
 /** The page's one list of blocks, as Puck names it. */
 const PAGE_ZONE = "root:default-zone";
 
-const definitions = Object.values(blockDefinitions) as {
-  type: BlockType;
-  label: string;
-  category: string;
-}[];
+const definitions = Object.values(blockDefinitions);
 const labelOf = (type: BlockType) => blockDefinitions[type].label;
 
 /**
@@ -66,7 +62,10 @@ export function BlockKeyboardActions() {
           <Select
             size="small"
             value={type}
-            onChange={(event) => setType(event.target.value as BlockType)}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              if (isBlockType(chosen)) setType(chosen);
+            }}
           >
             {blockCategories.map((category) => (
               <optgroup key={category} label={category}>

@@ -3,7 +3,7 @@ import type { StudioPageVersionSummary } from "@workcraft/domain/schemas";
 import { Button, Dialog, Field, Link, Stack, Text, TextInput } from "@workcraft/design-system";
 import { useState, type FormEvent } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
-import { blockDefinitions } from "../../blocks/blockDefinitions";
+import { blockDefinitions, isBlockType } from "../../blocks/blockDefinitions";
 import { fieldLabelOf } from "../fieldLabel";
 import { pageAsRead } from "../pageData";
 import * as styles from "./composer.css";
@@ -34,7 +34,7 @@ const fieldPathInWords = (path: string) => fieldLabelOf(path.replaceAll(".", " "
 
 /** A block's name in the comparison: its label, as the editor lists it. */
 function blockLabelOf(type: string): string {
-  return (blockDefinitions as Record<string, { label: string } | undefined>)[type]?.label ?? type;
+  return isBlockType(type) ? blockDefinitions[type].label : type;
 }
 
 /** The comparison as sentences, one a change: what a restore would do to the draft. */

@@ -2,7 +2,7 @@
 // own, linked by the editor: the site's one stylesheet, which every public page loads, never
 // holds them.
 import puckStylesheet from "@puckeditor/core/no-external.css?url";
-import { Puck, type Config } from "@puckeditor/core";
+import { Puck } from "@puckeditor/core";
 import { mayDo } from "@workcraft/domain/rules";
 import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
 import { lightThemeClass } from "@workcraft/tokens";
@@ -119,7 +119,7 @@ export function PageComposer({
         ),
         renderCustomField: renderStudioField,
         renderPage: ({ children }) => <PreviewPage>{children}</PreviewPage>,
-      }) as Config,
+      }),
     [context],
   );
   const fields = useMemo(

@@ -1,8 +1,8 @@
 import { Stack, Text } from "@workcraft/design-system";
 import {
   blockDefinitions,
+  blockSchema,
   resolveBlock,
-  type Block,
   type BlockType,
 } from "../../blocks/blockDefinitions";
 import { blockHeadingLevel, BlockView } from "../../blocks/BlockView";
@@ -29,26 +29,31 @@ export function PreviewBlock({
   context: BlockContext;
 }) {
   const place = useBlockPlace(id);
-  const parsed = blockDefinitions[type].props.safeParse(props);
+  // The block's item schema, so a block that passes is typed as one of its type.
+  const parsed = blockSchema.safeParse({ type, props });
   if (!parsed.success) {
     return (
       <div className={styles.unfinishedBlock}>
         <Stack gap="small">
           <Text weight="bold">{blockDefinitions[type].label}: shown once these are filled in</Text>
           <ul>
-            {parsed.error.issues.map((issue) => (
-              <li key={`${issue.path.join(".")}:${issue.message}`}>
-                <Text>
-                  {issue.path.join(".") || "The block"}: {issue.message}
-                </Text>
-              </li>
-            ))}
+            {parsed.error.issues.map((issue) => {
+              // The item's path, `props.` taken off: the block's own fields.
+              const field = issue.path.slice(1).join(".");
+              return (
+                <li key={`${field}:${issue.message}`}>
+                  <Text>
+                    {field || "The block"}: {issue.message}
+                  </Text>
+                </li>
+              );
+            })}
           </ul>
         </Stack>
       </div>
     );
   }
-  const block = resolveBlock({ type, props: parsed.data } as Block, context);
+  const block = resolveBlock(parsed.data, context);
   // The first block's heading is the page's h1, as on the site.
   return <BlockView block={block} headingLevel={blockHeadingLevel(block, place ?? 1)} />;
 }

@@ -1,4 +1,4 @@
-import { appPagePath } from "../../paths";
+import { appPagePath } from "../paths";
 
 /*
  * The store's search and filters, as pure functions of the URL's search params, so a shared

@@ -1,6 +1,6 @@
 import type { CartItem, PricedOrder, ProjectOrderInput } from "@workcraft/domain/rules";
 import { CHECKOUT_STEP_PATHS, checkoutQueryOf } from "../paths";
-import { readKept, type KeptValues } from "../stores/browserStorage";
+import { readKept, type KeptValues } from "./browserStorage";
 
 /** The local-storage key of the checkout in progress: it survives reloads and closed tabs. */
 export const CHECKOUT_STORAGE_KEY = "workcraft.checkout";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { KeptValues } from "../stores/browserStorage";
+import type { KeptValues } from "./browserStorage";
 import {
   openCheckout,
   orderOf,

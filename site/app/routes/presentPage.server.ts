@@ -1,15 +1,19 @@
+// The page route's presenter: it joins the content, its JSON-LD (`seo/`) and its frame, so it
+// sits above them all, beside the route.
 import type { PageMeta } from "@workcraft/domain/rules";
+import type { RouterContextProvider } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import type { ResolvedBlock } from "../blocks/blockDefinitions";
 import { serializeJsonLd } from "../seo/JsonLd";
 import { pageStructuredData } from "../seo/pageStructuredData";
-import { resolvedBlocksOf } from "./blockContext";
-import { pageFrameOf, type PageFrame } from "../layout/pageFrame";
-import { breadcrumbsOf, type Crumb } from "./breadcrumbs";
-import { allSitePages, sitePageAt } from "./sitePages.server";
-import { collectionOf, collectionPages, type ListablePage } from "./collections";
-import type { SitePage } from "./sitePages";
-import { listingTitle } from "./listingTitle";
+import { resolvedBlocksOf } from "../content/blockContext";
+import { pageFrameOf, type PageFrame } from "../stores/pageFrame";
+import { breadcrumbsOf, type Crumb } from "../content/breadcrumbs";
+import { allSitePages, sitePageAt } from "../content/sitePages.server";
+import { collectionOf, collectionPages, type ListablePage } from "../content/collections";
+import type { SitePage } from "../content/sitePages";
+import { studioPagesContext, studioSitePage } from "../content/studioPages.server";
+import { listingTitle } from "../content/listingTitle";
 
 /** A neighbour in a sequence of pages (a glossary term's pages). */
 export interface PageLink {
@@ -79,4 +83,23 @@ export function presentSitePage(found: SitePage, pages: readonly ListablePage[])
     blocks: resolvedBlocksOf(page.blocks, pages),
     ...neighbours(found, pages),
   };
+}
+
+/**
+ * The Studio page published at `path`, ready to render among the site's pages and the Studio's
+ * `listed` ones, when the server reads the Studio's.
+ */
+export async function presentStudioPage(
+  path: string,
+  context: Readonly<RouterContextProvider>,
+  listed: readonly ListablePage[],
+): Promise<PresentedPage | undefined> {
+  const reader = context.get(studioPagesContext);
+  const published = reader ? await reader.find(path) : null;
+  const page = published ? studioSitePage(published) : undefined;
+  if (!page) return undefined;
+  const presented = presentSitePage(page, [...allSitePages(), ...listed]);
+  return published?.previewUntil
+    ? { ...presented, previewUntil: published.previewUntil.toISOString() }
+    : presented;
 }
