@@ -49,6 +49,7 @@ export {
   restoreStudioPageCall,
   saveStudioPageCall,
   scheduleStudioPageCall,
+  cancelStudioScheduleCall,
   createStudioPreviewLinkCall,
   weighStudioPageCall,
   studioPageHeartbeatCall,

@@ -134,6 +134,7 @@ export {
   isStudioRole,
   leastRoleFor,
   mayDo,
+  scheduleMakerProblem,
   studioRefusalMessage,
   type StudioAction,
   type StudioRole,

@@ -133,6 +133,7 @@ export {
   studioPreviewLinkResponseSchema,
   studioPageWeightRequestSchema,
   studioPageWeightResponseSchema,
+  studioScheduleCancelRequestSchema,
   studioScheduleSchema,
   studioVersionNumberSchema,
   type StudioPage,
@@ -148,6 +149,7 @@ export {
   type StudioPreviewLink,
   type StudioPageWeight,
   type StudioSchedule,
+  type StudioScheduleCancelRequest,
 } from "./requests/studioPagesCalls";
 export {
   studioListedPageSchema,

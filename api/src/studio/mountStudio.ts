@@ -22,6 +22,7 @@ import {
   studioPageHeartbeatEndpoint,
 } from "../endpoints/studioPages";
 import {
+  cancelStudioScheduleEndpoint,
   moveStudioPageEndpoint,
   publishStudioPageEndpoint,
   restoreStudioPageEndpoint,
@@ -75,6 +76,8 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   // Moving a published page changes where the site shows it: a publisher's decision.
   { endpoint: moveStudioPageEndpoint, access: "publish" },
   { endpoint: scheduleStudioPageEndpoint, access: "schedule" },
+  // Whoever may schedule may cancel a schedule, someone else's too (one made by mistake).
+  { endpoint: cancelStudioScheduleEndpoint, access: "schedule" },
   { endpoint: studioSitePagesEndpoint, access: "signed-in" },
   { endpoint: studioSitePageEndpoint, access: "signed-in" },
   // Any editor may add a picture to the library; its files are public (`mountLibraryImageFiles`).

@@ -4,6 +4,7 @@ import {
   titleTakenProblem,
 } from "@workcraft/domain/rules";
 import type {
+  StudioPageDocument,
   StudioPageMoveRequest,
   StudioPagePublishRequest,
   StudioPageVersionSummary,
@@ -81,13 +82,14 @@ async function publishingRefusal(
   tx: AppDatabase,
   rules: StudioPageRules,
   page: StudioPageRow,
+  content: StudioPageDocument,
 ): Promise<ApiError | null> {
-  const problems = rules.problems(page.draft);
-  if (problems.length === 0) problems.push(...(await libraryProblems(tx, page.draft)));
+  const problems = rules.problems(content);
+  if (problems.length === 0) problems.push(...(await libraryProblems(tx, content)));
   if (problems.length > 0) return invalidPage(problems);
   const owner = rules.ownerOf(page.path);
   if (owner !== null) return studioPathTaken(page.path, owner);
-  const title = rules.titleOf(page.draft);
+  const title = rules.titleOf(content);
   if (title === null) return null;
   let other = rules.siteTitles().get(title);
   if (other === undefined) {
@@ -107,8 +109,17 @@ async function publishingRefusal(
   );
 }
 
+/** What a publish puts on the site, why, and who does it (with more for the audit log). */
+interface Publishing {
+  /** The document: the draft, or the draft as a schedule kept it. */
+  content: StudioPageDocument;
+  message: string | null;
+  by: string;
+  detail?: Record<string, unknown>;
+}
+
 /**
- * Publishes the draft of a page whose row `tx` holds locked: checks it (`publishingRefusal`),
+ * Publishes `content` for a page whose row `tx` holds locked: checks it (`publishingRefusal`),
  * then writes a `publish` version and points the page at it, and drops a redirect from its path,
  * which the page now answers; with the audit log's entry.
  */
@@ -116,15 +127,13 @@ export async function publishLockedStudioPage(
   tx: AppDatabase,
   rules: StudioPageRules,
   page: StudioPageRow,
-  message: string | null,
-  by: string,
-  detail: Record<string, unknown> = {},
+  { content, message, by, detail = {} }: Publishing,
 ): Promise<{ version: StudioPageVersionRow; publishedAt: Date }> {
-  const refusal = await publishingRefusal(tx, rules, page);
+  const refusal = await publishingRefusal(tx, rules, page, content);
   if (refusal) throw refusal;
   const version = await addStudioPageVersion(tx, page, {
     kind: "publish",
-    content: page.draft,
+    content,
     message,
     authorId: by,
   });
@@ -154,7 +163,12 @@ export async function publishStudioPage(
   const { path, version, publishedAt } = await db.transaction(async (tx) => {
     const page = await studioPageRow(tx, id, true);
     if (page.revision !== revision) throw await staleRevision(tx, page);
-    const published = await publishLockedStudioPage(tx, siteRules, page, message ?? null, by);
+    const published = await publishLockedStudioPage(tx, siteRules, page, {
+      content: page.draft,
+      message: message ?? null,
+      by,
+      detail: { revision },
+    });
     return { path: page.path, ...published };
   });
   return {

@@ -13,18 +13,13 @@ import type {
   StudioPageSummary,
   StudioPageVersionSummary,
 } from "@workcraft/domain/schemas";
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
-import {
-  studioEditing,
-  studioPageVersions,
-  studioPages,
-  studioPeople,
-  studioSchedules,
-} from "../database/schema";
+import { studioEditing, studioPageVersions, studioPages, studioPeople } from "../database/schema";
 import { recordStudioAudit } from "./studioAuditLog";
 import type { StudioPageRules } from "./studioPageRules";
+import { pendingStudioSchedules } from "./studioScheduleList";
 
 /*
  * The Studio's pages as its editors work on them: drafts saved at a revision, presence, and the
@@ -178,11 +173,7 @@ export async function getStudioPage(
     peopleById(db, [row.createdBy, row.updatedBy]),
     publishedOf(db, [row]),
     editorsOf(db, [row.id], viewerId),
-    db
-      .select()
-      .from(studioSchedules)
-      .where(and(eq(studioSchedules.pageId, id), isNull(studioSchedules.doneAt)))
-      .orderBy(asc(studioSchedules.at), asc(studioSchedules.id)),
+    pendingStudioSchedules(db, id),
   ]);
   return {
     id: row.id,
@@ -195,11 +186,7 @@ export async function getStudioPage(
     updatedBy: personOf(people, row.updatedBy),
     published: published.get(row.id) ?? null,
     editors: editors.get(row.id) ?? [],
-    schedules: schedules.map((schedule) => ({
-      id: schedule.id,
-      action: schedule.action,
-      at: schedule.at.toISOString(),
-    })),
+    schedules,
   };
 }
 
