@@ -219,8 +219,11 @@ export async function unpublishStudioPage(
 
 /**
  * Gives a page another path, refusing one that another page has. A published page leaves a
- * redirect from its old path to the new one, and redirects stay one hop without loops: those that
- * led to the old path lead to the new one, and one from the new path is dropped.
+ * redirect from its old path to the new one. Redirects stay one hop without loops, whether the
+ * page is on the site or not: those that led to the old path lead to the new one, and one from
+ * the new path is dropped. (A redirect is answered only while its page is published, see
+ * `studioRedirectFrom`, so a page taken off, moved and published again takes its old addresses
+ * along rather than leaving them to 301 to a 404.)
  */
 export async function moveStudioPage(
   db: AppDatabase,
@@ -236,12 +239,12 @@ export async function moveStudioPage(
     const owner = await studioPathOwner(tx, path, published ? publishingRules(rules) : rules, id);
     if (owner !== null) throw studioPathTaken(path, owner);
     await tx.update(studioPages).set({ path }).where(eq(studioPages.id, id));
+    await tx.delete(studioRedirects).where(eq(studioRedirects.fromPath, path));
+    await tx
+      .update(studioRedirects)
+      .set({ toPath: path })
+      .where(eq(studioRedirects.toPath, page.path));
     if (published) {
-      await tx.delete(studioRedirects).where(eq(studioRedirects.fromPath, path));
-      await tx
-        .update(studioRedirects)
-        .set({ toPath: path })
-        .where(eq(studioRedirects.toPath, page.path));
       await tx
         .insert(studioRedirects)
         .values({ fromPath: page.path, toPath: path })
