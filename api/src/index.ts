@@ -15,6 +15,7 @@ export {
 } from "./settings/apiSettings";
 export { createMailer, type MailMessage, type Mailer } from "./mail/mailer";
 export type {
+  StudioPageContentRules,
   StudioPageProblem,
   StudioPageRules,
   StudioPageWeighing,

@@ -55,5 +55,6 @@ export {
   studioPageHeartbeatCall,
   unpublishStudioPageCall,
 } from "./requests/studioPagesCalls";
+export { deleteStudioRedirectCall, listStudioRedirectsCall } from "./requests/studioRedirectsCalls";
 export { studioSitePageCall, studioSitePagesCall } from "./requests/studioSiteCalls";
 export { listLibraryImagesCall, uploadLibraryImageCall } from "./requests/studioImagesCalls";

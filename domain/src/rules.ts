@@ -175,6 +175,12 @@ export type {
 } from "./catalogue/catalogueSchema";
 export type { RoadmapItem } from "./data/roadmap";
 export {
+  NO_SITE_OWNED_PATHS,
+  siteOwnedPathProblem,
+  siteOwnerOfPath,
+  type SiteOwnedPaths,
+} from "./studio/siteOwnedPaths";
+export {
   STUDIO_PAGE_PATH_MAX,
   STUDIO_PRESENCE_SECONDS,
   STUDIO_PREVIEW_LINK_DEFAULT_SECONDS,

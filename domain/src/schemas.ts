@@ -152,6 +152,15 @@ export {
   type StudioScheduleCancelRequest,
 } from "./requests/studioPagesCalls";
 export {
+  studioRedirectDeleteRequestSchema,
+  studioRedirectDeleteResponseSchema,
+  studioRedirectSchema,
+  studioRedirectsListRequestSchema,
+  studioRedirectsListResponseSchema,
+  type StudioRedirect,
+  type StudioRedirectDeleteRequest,
+} from "./requests/studioRedirectsCalls";
+export {
   studioListedPageSchema,
   studioSitePageRequestSchema,
   studioSitePageResponseSchema,

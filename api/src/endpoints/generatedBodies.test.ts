@@ -67,6 +67,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     revision: 1,
   },
   "studio/pages/schedule-cancel": { id: "AAAAAAAAAA", scheduleId: 1 },
+  "studio/redirects/list": {},
+  "studio/redirects/delete": { from: "/use-case/fleet" },
   "studio/site/pages": {},
   "studio/site/page": { path: "/pricing" },
 };

@@ -29,6 +29,10 @@ import {
   scheduleStudioPageEndpoint,
   unpublishStudioPageEndpoint,
 } from "../endpoints/studioPagesPublishing";
+import {
+  deleteStudioRedirectEndpoint,
+  listStudioRedirectsEndpoint,
+} from "../endpoints/studioRedirects";
 import { studioSitePageEndpoint, studioSitePagesEndpoint } from "../endpoints/studioSite";
 import {
   openStudioSignInLink,
@@ -78,6 +82,9 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: scheduleStudioPageEndpoint, access: "schedule" },
   // Whoever may schedule may cancel a schedule, someone else's too (one made by mistake).
   { endpoint: cancelStudioScheduleEndpoint, access: "schedule" },
+  // Redirects decide what the site answers at old addresses: a publisher's, as moving is.
+  { endpoint: listStudioRedirectsEndpoint, access: "publish" },
+  { endpoint: deleteStudioRedirectEndpoint, access: "publish" },
   { endpoint: studioSitePagesEndpoint, access: "signed-in" },
   { endpoint: studioSitePageEndpoint, access: "signed-in" },
   // Any editor may add a picture to the library; its files are public (`mountLibraryImageFiles`).

@@ -17,6 +17,7 @@ import { recordStudioAudit } from "./studioAuditLog";
 import type { StudioPageProblem, StudioPageRules } from "./studioPageRules";
 import {
   addStudioPageVersion,
+  siteOwnedPathRefusal,
   staleRevision,
   studioPageRow,
   studioPageVersionSummary,
@@ -73,8 +74,8 @@ async function libraryProblems(tx: AppDatabase, document: unknown): Promise<Stud
 }
 
 /**
- * Why the page may not go on the site, checked in this order: the site's problems with its
- * document, then the library pictures it names (400 `invalid_page`, each under its field), a path a file or catalogue page owns (409
+ * Why the page may not go on the site, checked in this order: a path of the site's own routes or
+ * file folders (400 naming `path`), the site's problems with its document, then the library pictures it names (400 `invalid_page`, each under its field), a path a file or catalogue page owns (409
  * `path_taken`), a title another page of the site or another published Studio page has (400
  * `duplicate_title`, in the build's words).
  */
@@ -84,6 +85,8 @@ async function publishingRefusal(
   page: StudioPageRow,
   content: StudioPageDocument,
 ): Promise<ApiError | null> {
+  const ownPath = siteOwnedPathRefusal(page.path, rules);
+  if (ownPath) return ownPath;
   const problems = rules.problems(content);
   if (problems.length === 0) problems.push(...(await libraryProblems(tx, content)));
   if (problems.length > 0) return invalidPage(problems);
@@ -234,7 +237,11 @@ export async function moveStudioPage(
   return db.transaction(async (tx) => {
     const page = await studioPageRow(tx, id, true);
     if (page.path === path) return { path, redirectedFrom: null };
+    const ownPath = siteOwnedPathRefusal(path, rules);
+    if (ownPath) throw ownPath;
     const published = page.publishedVersionId !== null;
+    // A page leaving one of the site's own paths leaves no redirect there: the site answers it.
+    const redirected = published && siteOwnedPathRefusal(page.path, rules) === null;
     // A published page must not land on a file's path; only the site's rules know those.
     const owner = await studioPathOwner(tx, path, published ? publishingRules(rules) : rules, id);
     if (owner !== null) throw studioPathTaken(path, owner);
@@ -244,7 +251,7 @@ export async function moveStudioPage(
       .update(studioRedirects)
       .set({ toPath: path })
       .where(eq(studioRedirects.toPath, page.path));
-    if (published) {
+    if (redirected) {
       await tx
         .insert(studioRedirects)
         .values({ fromPath: page.path, toPath: path })
@@ -254,8 +261,8 @@ export async function moveStudioPage(
       personId: by,
       action: "page.move",
       subject: path,
-      detail: { id, from: page.path, to: path, redirected: published },
+      detail: { id, from: page.path, to: path, redirected },
     });
-    return { path, redirectedFrom: published ? page.path : null };
+    return { path, redirectedFrom: redirected ? page.path : null };
   });
 }

@@ -1,6 +1,7 @@
 import {
   STUDIO_PRESENCE_SECONDS,
   createId,
+  siteOwnedPathProblem,
   staleRevisionMessage,
   type StudioVersionKind,
 } from "@workcraft/domain/rules";
@@ -201,6 +202,20 @@ export function studioPathTaken(path: string, owner: string): ApiError {
 }
 
 /**
+ * The 400 of a page at one of the site's own paths (its routes, its file folders), naming `path`;
+ * null for any other path, or when the site's rules were not given.
+ */
+export function siteOwnedPathRefusal(
+  path: string,
+  rules: Pick<StudioPageRules, "siteOwnedPaths"> | undefined,
+): ApiError | null {
+  const problem = rules && siteOwnedPathProblem(path, rules.siteOwnedPaths);
+  return problem === undefined
+    ? null
+    : new ApiError(400, "invalid_request", `${problem}.`, { path: [problem] });
+}
+
+/**
  * Who owns `path` besides the page `exceptId`: another Studio page, or (when the site's rules
  * are given) a content file or a catalogue page; null when it is free.
  */
@@ -234,6 +249,8 @@ export async function createStudioPage(
   by: string,
   rules: StudioPageRules | undefined,
 ): Promise<StudioPage> {
+  const refusal = siteOwnedPathRefusal(path, rules);
+  if (refusal) throw refusal;
   const id = await db.transaction(async (tx) => {
     const owner = await studioPathOwner(tx, path, rules);
     if (owner !== null) throw studioPathTaken(path, owner);
@@ -273,13 +290,19 @@ export async function staleRevision(db: AppDatabase, row: StudioPageRow): Promis
 /**
  * Saves a draft made from the current revision, valid or not, raising the revision by one; one
  * update checks and raises it, so of two saves from the same revision only the first is kept and
- * the second is a 409 (`staleRevision`).
+ * the second is a 409 (`staleRevision`). A page at one of the site's own paths (made before they
+ * were refused) is a 400: it is moved first; its draft stays as it was.
  */
 export async function saveStudioPage(
   db: AppDatabase,
   { id, revision, page }: StudioPageSaveRequest,
   by: string,
+  rules?: StudioPageRules,
 ): Promise<{ revision: number; updatedAt: string }> {
+  if (rules) {
+    const refusal = siteOwnedPathRefusal((await studioPageRow(db, id)).path, rules);
+    if (refusal) throw refusal;
+  }
   const [saved] = await db
     .update(studioPages)
     .set({

@@ -1,3 +1,4 @@
+import type { SiteOwnedPaths } from "@workcraft/domain/rules";
 import { z } from "zod";
 import type { StudioPageRules } from "../studio/studioPageRules";
 
@@ -29,7 +30,7 @@ export const validPage = (title: string) => ({
 export const ownedPaths = new Map<string, string>();
 
 /** The fake site's own routes and file folders, as the site's server reads them from its build. */
-export const FAKE_SITE_PATHS = {
+export const FAKE_SITE_PATHS: SiteOwnedPaths = {
   routes: ["/cart", "/checkout", "/checkout/code", "/checkout/done", "/studio", "/studio/*"],
   folders: ["/assets", "/images"],
 };
@@ -45,6 +46,7 @@ export const fakeRules: StudioPageRules = {
         }));
   },
   ownerOf: (path) => ownedPaths.get(path) ?? null,
+  siteOwnedPaths: FAKE_SITE_PATHS,
   titleOf: (page) => {
     const result = fakePageSchema.safeParse(page);
     return result.success ? result.data.meta.title : null;

@@ -39,6 +39,7 @@ import {
   studioSignOutCall,
 } from "./studioSignInCalls";
 import { listLibraryImagesCall, uploadLibraryImageCall } from "./studioImagesCalls";
+import { deleteStudioRedirectCall, listStudioRedirectsCall } from "./studioRedirectsCalls";
 import { studioSitePageCall, studioSitePagesCall } from "./studioSiteCalls";
 
 /** Every call of the website API: the server mounts each, the site's client may make each. */
@@ -82,6 +83,8 @@ export const API_CALLS = [
   cancelStudioScheduleCall,
   createStudioPreviewLinkCall,
   weighStudioPageCall,
+  listStudioRedirectsCall,
+  deleteStudioRedirectCall,
   studioSitePagesCall,
   studioSitePageCall,
   uploadLibraryImageCall,

@@ -1,0 +1,19 @@
+import { deleteStudioRedirectCall, listStudioRedirectsCall } from "@workcraft/domain/api";
+import { signedInStudioPerson } from "../studio/requireStudioPerson";
+import { deleteStudioRedirect, listStudioRedirects } from "../studio/studioRedirects";
+import { defineEndpoint } from "./endpoint";
+
+/** `studio/redirects/list`: every redirect moved pages left, and whether the site answers it. */
+export const listStudioRedirectsEndpoint = defineEndpoint(
+  listStudioRedirectsCall,
+  async (_body, { database, studioPageRules }) => ({
+    redirects: await listStudioRedirects(database.db, studioPageRules),
+  }),
+);
+
+/** `studio/redirects/delete`: deletes the redirect from a path; 404 when there is none. */
+export const deleteStudioRedirectEndpoint = defineEndpoint(
+  deleteStudioRedirectCall,
+  ({ from }, { database, http }) =>
+    deleteStudioRedirect(database.db, from, signedInStudioPerson(http).id),
+);
