@@ -16,12 +16,14 @@ const IDA = "ida@studio.example";
 const JO = "jo@studio.example";
 const KIT = "kit@studio.example";
 const LEE = "lee@studio.example";
+const MAY = "may@studio.example";
 
 const studio = studioSitePerFile([
   { email: IDA, role: "admin", name: "Ida" },
   { email: JO, role: "admin", name: "Jo" },
   { email: KIT, role: "editor", name: "Kit" },
   { email: LEE, role: "publisher", name: "Lee" },
+  { email: MAY, role: "publisher", name: "May" },
 ]);
 
 /** The Studio's navigation landmark. */
@@ -281,7 +283,7 @@ describe("the Studio's screens", () => {
   });
 
   it("give a publisher the redirects of moved pages, which answer with the query until deleted", async () => {
-    const page = await studio.signedIn(LEE);
+    const page = await studio.signedIn(MAY);
     const created = await dataOf<StudioPage>(
       await studio.studioCall(page, "pages/create", {
         path: "/use-case/fleet-crm-redirected",
