@@ -261,11 +261,28 @@ describe("a page the Studio publishes", () => {
     // Unpublished: gone at once.
     await dataOf(await studioCall(admin, "pages/unpublish", { id: created.id }));
     expect((await fetch(`${studio.site().url}/use-case/fleet-crm-suite`)).status).toBe(404);
+    // Its old address no longer 301s to a page that is not there.
+    const old = await fetch(`${studio.site().url}/use-case/fleet-crm`, { redirect: "manual" });
+    expect(old.status).toBe(404);
     expect(await (await fetch(`${studio.site().url}/sitemap.xml`)).text()).not.toContain(
       "fleet-crm",
     );
     await expect.poll(() => footerOf("/pricing"), LISTS_FRESH).not.toContain("fleet-crm");
     expect(await textAt("/resources")).not.toContain("fleet-crm");
+  });
+
+  it("refuses the site's own routes and file folders, which stay the site's", async () => {
+    const page = useCasePage("Taking over the site's own pages");
+    for (const path of ["/cart", "/checkout", "/checkout/done", "/assets/x", "/images/x"]) {
+      const refused = await studioCall(admin, "pages/create", { path, page });
+      expect(refused.status(), path).toBe(400);
+      expect(await refused.json(), path).toMatchObject({
+        error: { fields: { path: [expect.stringContaining("is the site's own")] } },
+      });
+    }
+    const cart = await fetch(`${studio.site().url}/cart`, { redirect: "manual" });
+    expect(cart.status).toBe(200);
+    expect(await (await fetch(`${studio.site().url}/sitemap.xml`)).text()).not.toContain("/cart");
   });
 
   it("refuses a path a content file owns, naming it", async () => {

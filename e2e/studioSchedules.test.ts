@@ -64,6 +64,7 @@ describe("a schedule of the Studio", () => {
         id: created.id,
         action: "publish",
         at: publishAt.toISOString(),
+        revision: created.revision,
       }),
     );
     expect(await statusOf(path)).toBe(404);
@@ -71,7 +72,9 @@ describe("a schedule of the Studio", () => {
     expect(
       (await dataOf<StudioPage>(await studioCall(publisher, "pages/get", { id: created.id })))
         .schedules,
-    ).toEqual([{ id: publish.id, action: "publish", at: publishAt.toISOString() }]);
+    ).toMatchObject([
+      { id: publish.id, action: "publish", at: publishAt.toISOString(), revision: 1 },
+    ]);
 
     // On the site from its time on, in the sitemap, as a version the publisher is the author of.
     const live = await whenAnswers(path, 200, publishAt);

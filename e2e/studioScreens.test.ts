@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
+import type { StudioPage } from "@workcraft/domain/schemas";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations, loadedCode } from "./browser";
-import { studioSitePerFile } from "./studioSite";
+import { dataOf, studioSitePerFile, useCasePage } from "./studioSite";
 
 /*
  * The Studio's own screens against a server of their own: its navigation, the people, the audit
@@ -15,12 +16,14 @@ const IDA = "ida@studio.example";
 const JO = "jo@studio.example";
 const KIT = "kit@studio.example";
 const LEE = "lee@studio.example";
+const MAY = "may@studio.example";
 
 const studio = studioSitePerFile([
   { email: IDA, role: "admin", name: "Ida" },
   { email: JO, role: "admin", name: "Jo" },
   { email: KIT, role: "editor", name: "Kit" },
   { email: LEE, role: "publisher", name: "Lee" },
+  { email: MAY, role: "publisher", name: "May" },
 ]);
 
 /** The Studio's navigation landmark. */
@@ -61,14 +64,14 @@ describe("the Studio's screens", () => {
   it("take an admin by keyboard to the people, where she adds an editor, changes a role and turns access off; the audit log shows it all", async () => {
     const page = await studio.signedIn(IDA);
     expect(await navigation(page)).toEqual({
-      links: ["Pages", "Leads", "People", "Audit log"],
+      links: ["Pages", "Leads", "Redirects", "People", "Audit log"],
       current: ["Pages"],
     });
 
     // From the sign-out button, the keyboard goes through the navigation's links in order.
     await page.getByRole("button", { name: "Sign out" }).focus();
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    for (const label of ["Pages", "Leads", "People"]) {
+    for (const label of ["Pages", "Leads", "Redirects", "People"]) {
       await page.keyboard.press("Tab");
       expect(await focused()).toBe(label);
     }
@@ -265,7 +268,10 @@ describe("the Studio's screens", () => {
   it("give a publisher the leads but not the people or the audit log", async () => {
     await sendLead("enterprise-demo", "/enterprise", { email: "pat@example.com" });
     const page = await studio.signedIn(LEE);
-    expect(await navigation(page)).toEqual({ links: ["Pages", "Leads"], current: ["Pages"] });
+    expect(await navigation(page)).toEqual({
+      links: ["Pages", "Leads", "Redirects"],
+      current: ["Pages"],
+    });
     await page.goto("/studio/audit");
     await page
       .getByText("Your role (publisher) cannot read the audit log: that takes the admin role.")
@@ -273,6 +279,50 @@ describe("the Studio's screens", () => {
     await studioNav(page).getByRole("link", { name: "Leads" }).click();
     await page.waitForURL(/\/studio\/leads$/u);
     await expect.poll(async () => (await tableRows(page)).length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("give a publisher the redirects of moved pages, which answer with the query until deleted", async () => {
+    const page = await studio.signedIn(MAY);
+    const created = await dataOf<StudioPage>(
+      await studio.studioCall(page, "pages/create", {
+        path: "/use-case/fleet-crm-redirected",
+        page: useCasePage("Fleet CRM, moved", "Fleet CRM (moved)"),
+      }),
+    );
+    await dataOf(await studio.studioCall(page, "pages/publish", { id: created.id, revision: 1 }));
+    await dataOf(
+      await studio.studioCall(page, "pages/move", {
+        id: created.id,
+        path: "/use-case/fleet-crm-moved",
+      }),
+    );
+    const old = `${studio.site().url}/use-case/fleet-crm-redirected`;
+    const moved = await fetch(`${old}?utm_source=mail`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/use-case/fleet-crm-moved?utm_source=mail");
+
+    await studioNav(page).getByRole("link", { name: "Redirects" }).click();
+    await page.waitForURL(/\/studio\/redirects$/u);
+    await expect
+      .poll(() => tableRows(page))
+      .toEqual([
+        [
+          "/use-case/fleet-crm-redirected",
+          "/use-case/fleet-crm-moved",
+          expect.stringMatching(/UTC$/u),
+          "Yes",
+          expect.stringMatching(/^Delete/u),
+        ],
+      ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page
+      .getByRole("button", { name: "Delete the redirect from /use-case/fleet-crm-redirected" })
+      .click();
+    await page.getByRole("button", { name: "Delete the redirect", exact: true }).click();
+    await page.getByText("The redirect from /use-case/fleet-crm-redirected is deleted.").waitFor();
+    expect(await tableRows(page)).toEqual([]);
+    expect((await fetch(old, { redirect: "manual" })).status).toBe(404);
     await page.context().close();
   });
 

@@ -168,7 +168,12 @@ describe("two copies of the server on one PostgreSQL database", () => {
     );
     const at = new Date(Date.now() + 2_000);
     const schedule = await dataOf<{ id: number }>(
-      await onA("pages/schedule", { id: created.id, action: "publish", at: at.toISOString() }),
+      await onA("pages/schedule", {
+        id: created.id,
+        action: "publish",
+        at: at.toISOString(),
+        revision: created.revision,
+      }),
     );
     expect((await answerOf(b, path)).status).toBe(404);
 

@@ -16,6 +16,7 @@ export {
 export { createMailer, mailSettingWarning, type MailMessage, type Mailer } from "./mail/mailer";
 export { listenForStudioPeople } from "./studio/studioPeopleSocket";
 export type {
+  StudioPageContentRules,
   StudioPageProblem,
   StudioPageRules,
   StudioPageWeighing,

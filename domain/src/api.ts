@@ -62,10 +62,12 @@ export {
   restoreStudioPageCall,
   saveStudioPageCall,
   scheduleStudioPageCall,
+  cancelStudioScheduleCall,
   createStudioPreviewLinkCall,
   weighStudioPageCall,
   studioPageHeartbeatCall,
   unpublishStudioPageCall,
 } from "./requests/studioPagesCalls";
+export { deleteStudioRedirectCall, listStudioRedirectsCall } from "./requests/studioRedirectsCalls";
 export { studioSitePageCall, studioSitePagesCall } from "./requests/studioSiteCalls";
 export { listLibraryImagesCall, uploadLibraryImageCall } from "./requests/studioImagesCalls";

@@ -143,6 +143,7 @@ export {
   isStudioRole,
   leastRoleFor,
   mayDo,
+  scheduleMakerProblem,
   studioRefusalMessage,
   type StudioAction,
   type StudioRole,
@@ -182,6 +183,12 @@ export type {
   UsageTier,
 } from "./catalogue/catalogueSchema";
 export type { RoadmapItem } from "./data/roadmap";
+export {
+  NO_SITE_OWNED_PATHS,
+  siteOwnedPathProblem,
+  siteOwnerOfPath,
+  type SiteOwnedPaths,
+} from "./studio/siteOwnedPaths";
 export {
   STUDIO_PAGE_PATH_MAX,
   STUDIO_PRESENCE_SECONDS,

@@ -135,6 +135,7 @@ export {
   studioPreviewLinkResponseSchema,
   studioPageWeightRequestSchema,
   studioPageWeightResponseSchema,
+  studioScheduleCancelRequestSchema,
   studioScheduleSchema,
   studioVersionNumberSchema,
   type StudioPage,
@@ -150,7 +151,17 @@ export {
   type StudioPreviewLink,
   type StudioPageWeight,
   type StudioSchedule,
+  type StudioScheduleCancelRequest,
 } from "./requests/studioPagesCalls";
+export {
+  studioRedirectDeleteRequestSchema,
+  studioRedirectDeleteResponseSchema,
+  studioRedirectSchema,
+  studioRedirectsListRequestSchema,
+  studioRedirectsListResponseSchema,
+  type StudioRedirect,
+  type StudioRedirectDeleteRequest,
+} from "./requests/studioRedirectsCalls";
 export {
   studioListedPageSchema,
   studioSitePageRequestSchema,

@@ -7,7 +7,6 @@ import {
   openDatabase,
   runDueStudioSchedules,
   type ApiSettings,
-  type StudioPageRules,
 } from "@workcraft/api";
 import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import { join, resolve } from "node:path";
@@ -70,24 +69,24 @@ const mailer = createMailer(apiSettings, database.db);
 void mailer.deliverWaiting();
 setInterval(() => void mailer.deliverWaiting(), 60_000).unref();
 
-// Scheduled publishing and unpublishing, held in the database: whichever server copy looks
-// first carries each out, once. Checked at start (for what came due while no copy ran), then
-// every STUDIO_SCHEDULE_CHECK_MS.
-const { studioPageRules } = build.entry.module as { studioPageRules?: StudioPageRules };
-const stopScheduleChecks = !studioPageRules
-  ? () => {}
-  : checkStudioSchedules({
-      everyMs: studioScheduleCheckMs,
-      run: () => runDueStudioSchedules(database.db, studioPageRules),
-    });
-
-const { app, answerReadyFirst } = await createSiteServer({
+const { app, answerReadyFirst, studioPageRules } = await createSiteServer({
   build,
   clientDir: join(buildDir, "client"),
   database,
   apiSettings,
   mailer,
 });
+
+// Scheduled publishing and unpublishing, held in the database: whichever server copy looks
+// first carries each out, once, by the same rules as the API's publishing (the site's own paths
+// included). Checked at start (for what came due while no copy ran), then every
+// STUDIO_SCHEDULE_CHECK_MS.
+const stopScheduleChecks = !studioPageRules
+  ? () => {}
+  : checkStudioSchedules({
+      everyMs: studioScheduleCheckMs,
+      run: () => runDueStudioSchedules(database.db, studioPageRules),
+    });
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 

@@ -10,8 +10,10 @@ import {
   type ApiSettings,
   type DatabaseHandle,
   type Mailer,
+  type StudioPageContentRules,
   type StudioPageRules,
 } from "@workcraft/api";
+import { siteOwnerOfPath } from "@workcraft/domain/rules";
 import { API_BASE_PATH, STUDIO_PREVIEW_PARAMETER } from "@workcraft/domain/rules";
 import { Hono } from "hono";
 import type { IncomingMessage, RequestListener } from "node:http";
@@ -45,6 +47,8 @@ import {
   type StudioListings,
   type StudioPageSource,
 } from "./studioPageServing";
+import { siteOwnedPathsOf } from "./siteOwnedPaths";
+import { serveStudioRedirects } from "./studioRedirects";
 import { removeTrailingSlash } from "./trailingSlash";
 
 export interface SiteServerOptions {
@@ -90,6 +94,11 @@ export interface SiteServer {
    * once; everything else goes to `app`. The answers are the same either way.
    */
   answerReadyFirst(toApp: RequestListener): RequestListener;
+  /**
+   * The rules the API publishes Studio pages by (the renderer's, with the site's own paths and
+   * weighing added), for the schedules the server carries out; absent from a build without them.
+   */
+  studioPageRules: StudioPageRules | undefined;
 }
 
 /**
@@ -102,8 +111,12 @@ export async function createSiteServer({
   database,
   apiSettings,
   mailer,
-  studioPages = studioPageSourceOf(database),
+  studioPages: studioPagesGiven,
 }: SiteServerOptions): Promise<SiteServer> {
+  // The site's own routes and file folders: no Studio page may take one, no redirect answer it.
+  const siteOwnedPaths = siteOwnedPathsOf(build, clientDir);
+  const siteOwns = (path: string) => siteOwnerOfPath(path, siteOwnedPaths) !== undefined;
+  const studioPages = studioPagesGiven ?? studioPageSourceOf(database, siteOwns);
   // Read once at start: a malformed URL stops the server with a message naming its variable.
   const thirdPartyScripts = thirdPartyScriptsFromEnvironment(process.env);
   const forceHttps = forceHttpsFromEnvironment(process.env, apiSettings.trustedProxyHops);
@@ -149,8 +162,9 @@ export async function createSiteServer({
   const studioListings = studioListingsOf(studioPages);
 
   // The build's rules for publishing a Studio page come from the renderer's entry (see it); this
-  // server adds weighing a page, which needs the build's files.
-  const { studioPageRules } = build.entry.module as { studioPageRules?: StudioPageRules };
+  // server adds the site's own paths and weighing a page, which need the build's files.
+  const contentRules = (build.entry.module as { studioPageRules?: StudioPageContentRules })
+    .studioPageRules;
   const weigh = pageWeigher({
     render: async (path, content) => {
       const { listed } = await studioListings();
@@ -170,13 +184,18 @@ export async function createSiteServer({
       return response.ok ? (await response.arrayBuffer()).byteLength : null;
     },
   });
+  const studioPageRules: StudioPageRules | undefined = contentRules && {
+    ...contentRules,
+    siteOwnedPaths,
+    weigh,
+  };
   app.route(
     "/",
     createApi({
       database,
       settings: apiSettings,
       mailer,
-      ...(studioPageRules ? { studioPageRules: { ...studioPageRules, weigh } } : {}),
+      ...(studioPageRules ? { studioPageRules } : {}),
     }),
   );
 
@@ -259,6 +278,12 @@ export async function createSiteServer({
   );
 
   const renderContext = studioRenderContext(build, studioPages);
+  // Before the router, so a moved page's old path answers 301 rather than its 404; never for
+  // a path the site owns.
+  app.use(
+    "*",
+    serveStudioRedirects({ redirectFrom: (path) => studioPages.redirectFrom(path), siteOwns }),
+  );
   app.use(
     "*",
     serveStudioPages({
@@ -374,7 +399,7 @@ export async function createSiteServer({
         JSON.stringify({ requestId, method: request.method, path, status, ms: elapsedMs(started) }),
       );
     };
-  return { app, answerReadyFirst };
+  return { app, answerReadyFirst, studioPageRules };
 }
 
 /** Types of answers rendered on request that do not differ by visitor (no nonce). */

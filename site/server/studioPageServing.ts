@@ -27,11 +27,18 @@ export interface StudioPageSource extends StudioPageReader {
   preview(token: string): Promise<StudioPreview | null>;
 }
 
-/** The Studio's pages in the server's database. */
-export function studioPageSourceOf({ db }: DatabaseHandle): StudioPageSource {
+/**
+ * The Studio's pages in the server's database; a page published at one of the site's own paths
+ * before they were refused (`siteOwns`) is neither served nor listed (the sitemap, the lists):
+ * the site answers there. It stays in the Studio, to be moved.
+ */
+export function studioPageSourceOf(
+  { db }: DatabaseHandle,
+  siteOwns: (path: string) => boolean = () => false,
+): StudioPageSource {
   return {
-    find: (path) => findPublishedStudioPage(db, path),
-    list: () => listPublishedStudioPages(db),
+    find: async (path) => (siteOwns(path) ? null : findPublishedStudioPage(db, path)),
+    list: async () => (await listPublishedStudioPages(db)).filter(({ path }) => !siteOwns(path)),
     redirectFrom: (path) => studioRedirectFrom(db, path),
     preview: (token) => findStudioPreview(db, token),
   };
@@ -144,8 +151,8 @@ export function studioPageKey(path: string, version: number, listingsKey: string
  * this asks the database which version is published; the page is kept by its version and by what
  * the site's lists show. (Before this, the server answers a kept page from the Studio's lists it
  * last read, younger than two seconds: a publish, unpublish or move on another copy shows within
- * them, on the copy that made it at once.) A path the Studio moved a page away from answers 301
- * to where it went.
+ * them, on the copy that made it at once.) A path the Studio moved a page away from is answered
+ * before this, by `serveStudioRedirects`.
  */
 export function serveStudioPages({
   source,
@@ -161,8 +168,6 @@ export function serveStudioPages({
   return createMiddleware(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
-    const movedTo = await source.redirectFrom(path);
-    if (movedTo) return c.redirect(movedTo, 301);
     const page = await source.find(path);
     if (!page) return next();
 

@@ -386,7 +386,12 @@ export const studioEditing = pgTable(
   (table) => [primaryKey({ columns: [table.pageId, table.personId] })],
 );
 
-/** A publish or unpublish of a page at a time; `done_at` is set when a server carried it out. */
+/**
+ * A publish or unpublish of a page at a time; `done_at` is set when a server carried it out. A
+ * publish keeps the draft it puts on the site as it was scheduled (`revision`, `content`), so
+ * what an editor saves after is not published by it. A cancelled schedule is deleted (the audit
+ * log keeps it).
+ */
 export const studioSchedules = pgTable(
   "studio_schedules",
   {
@@ -396,6 +401,10 @@ export const studioSchedules = pgTable(
       .references(() => studioPages.id),
     action: text("action").$type<StudioScheduleAction>().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The draft's revision a publish puts on the site; null for an unpublish. */
+    revision: integer("revision"),
+    /** That revision's document; null for an unpublish. */
+    content: jsonb("content").$type<Record<string, unknown>>(),
     doneAt: timestamp("done_at", { withTimezone: true }),
     createdBy: text("created_by")
       .notNull()

@@ -16,6 +16,7 @@ import * as studioLeads from "./studioLeads";
 import * as studioPages from "./studioPages";
 import * as studioPagesPublishing from "./studioPagesPublishing";
 import * as studioPeople from "./studioPeople";
+import * as studioRedirects from "./studioRedirects";
 import * as studioSignIn from "./studioSignIn";
 import * as studioSite from "./studioSite";
 
@@ -38,6 +39,7 @@ const API_ENDPOINT_MODULES = [
   studioPages,
   studioPagesPublishing,
   studioPeople,
+  studioRedirects,
   studioSignIn,
   studioSite,
 ] as const;

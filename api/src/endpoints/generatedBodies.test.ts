@@ -60,7 +60,15 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "studio/pages/publish": { id: "AAAAAAAAAA", revision: 1, message: "First" },
   "studio/pages/unpublish": { id: "AAAAAAAAAA" },
   "studio/pages/move": { id: "AAAAAAAAAA", path: "/use-case/fleet" },
-  "studio/pages/schedule": { id: "AAAAAAAAAA", action: "publish", at: "2030-01-01T09:00:00Z" },
+  "studio/pages/schedule": {
+    id: "AAAAAAAAAA",
+    action: "publish",
+    at: "2030-01-01T09:00:00Z",
+    revision: 1,
+  },
+  "studio/pages/schedule-cancel": { id: "AAAAAAAAAA", scheduleId: 1 },
+  "studio/redirects/list": {},
+  "studio/redirects/delete": { from: "/use-case/fleet" },
   "studio/site/pages": {},
   "studio/site/page": { path: "/pricing" },
 };

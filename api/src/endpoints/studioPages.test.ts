@@ -1,7 +1,6 @@
 import type { StudioPage } from "@workcraft/domain/schemas";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
 import {
   studioAuditLog,
   studioEditing,
@@ -21,60 +20,13 @@ import {
   listPublishedStudioPages,
   studioRedirectFrom,
 } from "../studio/publishedStudioPages";
-import type { StudioPageRules } from "../studio/studioPageRules";
 import { publishStudioPage } from "../studio/studioPagePublishing";
 import { findStudioPreview } from "../studio/studioPreviewLinks";
 import { runDueStudioSchedules, scheduleStudioPage } from "../studio/studioSchedules";
+import { fakeRules, ownedPaths, validPage } from "../testing/fakeStudioPageRules";
 import { useServedApi } from "../testing/servedApi";
 import { signedInPerson, studioCall } from "../testing/studioCalls";
 import { testDatabases } from "../testing/testDatabases";
-
-/** A small page schema standing for the site's: a title, a description, at least one block. */
-const fakePageSchema = z.object({
-  meta: z.object({
-    title: z.string().min(1, { error: "Enter a title" }),
-    description: z.string().min(1, { error: "Enter a description" }),
-  }),
-  listing: z.object({ title: z.string() }).optional(),
-  blocks: z
-    .array(z.object({ type: z.string(), props: z.record(z.string(), z.unknown()) }))
-    .min(1, { error: "Add a block" }),
-});
-
-/** The paths the fake site's files and catalogue own; a test may add one, as a new file would. */
-const ownedPaths = new Map<string, string>();
-
-const fakeRules: StudioPageRules = {
-  problems: (page) => {
-    const result = fakePageSchema.safeParse(page);
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => ({
-          field: issue.path.join("."),
-          message: issue.message,
-        }));
-  },
-  ownerOf: (path) => ownedPaths.get(path) ?? null,
-  titleOf: (page) => {
-    const result = fakePageSchema.safeParse(page);
-    return result.success ? result.data.meta.title : null;
-  },
-  siteTitles: () => new Map([["Pricing", "/pricing"]]),
-  sitePages: () => [{ path: "/pricing", title: "Pricing", source: "file" }],
-  pageContentAt: (path) => (path === "/pricing" ? validPage("Pricing") : null),
-  listedPages: () => ({
-    "use-cases": [
-      { id: "/use-case/crm", href: "/use-case/crm", title: "CRM", description: "Deals." },
-    ],
-  }),
-};
-
-/** A page the fake rules accept, titled `title`. */
-const validPage = (title: string) => ({
-  meta: { title, description: `All about ${title}.` },
-  listing: { title: `${title} (list)` },
-  blocks: [{ type: "Hero", props: { title } }],
-});
 
 describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
   const api = useServedApi(open, undefined, { studioPageRules: fakeRules });
@@ -133,7 +85,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       ["publish", { id: "AAAAAAAAAA", revision: 1 }],
       ["unpublish", { id: "AAAAAAAAAA" }],
       ["move", { id: "AAAAAAAAAA", path: "/b" }],
-      ["schedule", { id: "AAAAAAAAAA", action: "publish", at: "2030-01-01T00:00:00Z" }],
+      ["schedule", { id: "AAAAAAAAAA", action: "unpublish", at: "2030-01-01T00:00:00Z" }],
       ["preview-link", { id: "AAAAAAAAAA" }],
       ["weight", { id: "AAAAAAAAAA" }],
     ] as const;
@@ -199,7 +151,12 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       ).toEqual(["action", "at"]);
       const page = await created(headers, "/use-case/fleet-crm", validPage("Fleet CRM"));
       expect(
-        await fieldsOf("schedule", { id: page.id, action: "publish", at: "2001-01-01T00:00:00Z" }),
+        await fieldsOf("schedule", {
+          id: page.id,
+          action: "publish",
+          at: "2001-01-01T00:00:00Z",
+          revision: 1,
+        }),
       ).toEqual({ at: ["Choose a time to come"] });
       // A moment ago, in another time zone, is past too; nothing of either refusal is kept.
       const justGone = new Date(Date.now() - 1_000).toISOString().replace("Z", "+00:00");
@@ -217,10 +174,20 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
       const { db } = api.database;
       await expect(
-        scheduleStudioPage(db, { id: page.id, action: "publish", at: at(0) }, person.id, now),
+        scheduleStudioPage(
+          db,
+          { id: page.id, action: "publish", at: at(0), revision: 1 },
+          person.id,
+          now,
+        ),
       ).rejects.toMatchObject({ status: 400, fields: { at: ["Choose a time to come"] } });
       expect(
-        await scheduleStudioPage(db, { id: page.id, action: "publish", at: at(1) }, person.id, now),
+        await scheduleStudioPage(
+          db,
+          { id: page.id, action: "publish", at: at(1), revision: 1 },
+          person.id,
+          now,
+        ),
       ).toMatchObject({ action: "publish", at: at(1) });
     });
 
@@ -232,7 +199,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
         ["versions", {}],
         ["heartbeat", {}],
         ["unpublish", {}],
-        ["schedule", { action: "publish", at: later }],
+        ["schedule", { action: "publish", at: later, revision: 1 }],
       ] as const) {
         const answer = await call(path, { id: "ZZZZZZZZZZ", ...body }, headers);
         expect(answer.status, path).toBe(404);
@@ -630,7 +597,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
     const at = new Date(Date.now() + 60 * 60_000);
     const scheduled = await call(
       "schedule",
-      { id: page.id, action: "publish", at: at.toISOString() },
+      { id: page.id, action: "publish", at: at.toISOString(), revision: 1 },
       headers,
     );
     expect(scheduled.status).toBe(200);
@@ -638,6 +605,8 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
       id: expect.any(Number),
       action: "publish",
       at: at.toISOString(),
+      revision: 1,
+      scheduledBy: { id: person.id, email: person.email, name: person.name },
     });
     expect(
       ((await call("get", { id: page.id }, headers)).body.data as StudioPage).schedules,
@@ -671,7 +640,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
     const soon = new Date(Date.now() + 60_000).toISOString();
     await call("schedule", { id: page.id, action: "unpublish", at: soon }, headers);
     await call("save", { id: page.id, revision: 1, page: { meta: {} } }, headers);
-    await call("schedule", { id: page.id, action: "publish", at: soon }, headers);
+    await call("schedule", { id: page.id, action: "publish", at: soon, revision: 2 }, headers);
     const outcomes = await runDueStudioSchedules(db, fakeRules, new Date(Date.now() + 120_000));
     expect(outcomes.map(({ action, outcome }) => `${action} ${outcome}`)).toEqual([
       "unpublish done",

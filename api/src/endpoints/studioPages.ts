@@ -53,11 +53,15 @@ export const getStudioPageEndpoint = defineEndpoint(
   ({ id }, { database, http }) => getStudioPage(database.db, id, signedInStudioPerson(http).id),
 );
 
-/** `studio/pages/save`: saves the draft made from the current revision; 409 `stale_revision` otherwise. */
+/**
+ * `studio/pages/save`: saves the draft made from the current revision; 409 `stale_revision`
+ * otherwise, 400 for a page at one of the site's own paths.
+ */
 export const saveStudioPageEndpoint = defineEndpoint(
   saveStudioPageCall,
   "edit-drafts",
-  (body, { database, http }) => saveStudioPage(database.db, body, signedInStudioPerson(http).id),
+  (body, { database, http, studioPageRules }) =>
+    saveStudioPage(database.db, body, signedInStudioPerson(http).id, studioPageRules),
 );
 
 /** `studio/pages/heartbeat`: the caller is editing the page; answers who else is. */

@@ -1,4 +1,5 @@
 import {
+  cancelStudioScheduleCall,
   moveStudioPageCall,
   publishStudioPageCall,
   restoreStudioPageCall,
@@ -12,12 +13,12 @@ import {
   unpublishStudioPage,
 } from "../studio/studioPagePublishing";
 import { restoreStudioPage } from "../studio/studioPages";
-import { scheduleStudioPage } from "../studio/studioSchedules";
+import { cancelStudioSchedule, scheduleStudioPage } from "../studio/studioSchedules";
 import { defineEndpoint } from "./endpoint";
 
 /*
- * What a publisher does to the Studio's pages: publish, unpublish, restore, move, schedule. Each
- * is written to the audit log with who did it.
+ * What a publisher does to the Studio's pages: publish, unpublish, restore, move, schedule and
+ * cancel a schedule. Each is written to the audit log with who did it.
  */
 
 /**
@@ -57,10 +58,22 @@ export const moveStudioPageEndpoint = defineEndpoint(
     moveStudioPage(database.db, studioPageRules, body, signedInStudioPerson(http).id),
 );
 
-/** `studio/pages/schedule`: publishes or unpublishes the page at a time to come. */
+/**
+ * `studio/pages/schedule`: publishes (the draft at `revision`, kept as it is now) or unpublishes
+ * the page at a time to come.
+ */
 export const scheduleStudioPageEndpoint = defineEndpoint(
   scheduleStudioPageCall,
   "schedule",
   (body, { database, http }) =>
     scheduleStudioPage(database.db, body, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/schedule-cancel`: cancels a schedule still to run; answers it. */
+// Whoever may schedule may cancel a schedule, someone else's too (one made by mistake).
+export const cancelStudioScheduleEndpoint = defineEndpoint(
+  cancelStudioScheduleCall,
+  "schedule",
+  (body, { database, http }) =>
+    cancelStudioSchedule(database.db, body, signedInStudioPerson(http).id),
 );

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../database";
 import { studioPageVersions, studioPages, studioRedirects } from "../database/schema";
 
@@ -70,11 +70,15 @@ export async function listPublishedStudioPages(
   );
 }
 
-/** Where a moved Studio page's old `path` leads now, or null when it leads nowhere. */
+/**
+ * Where a moved Studio page's old `path` leads now, or null when it leads nowhere: a redirect is
+ * answered only while the page it leads to is published, never to a 404.
+ */
 export async function studioRedirectFrom(db: AppDatabase, path: string): Promise<string | null> {
   const [row] = await db
     .select({ toPath: studioRedirects.toPath })
     .from(studioRedirects)
-    .where(eq(studioRedirects.fromPath, path));
+    .innerJoin(studioPages, eq(studioPages.path, studioRedirects.toPath))
+    .where(and(eq(studioRedirects.fromPath, path), isNotNull(studioPages.publishedVersionId)));
   return row?.toPath ?? null;
 }

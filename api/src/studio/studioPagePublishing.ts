@@ -4,6 +4,7 @@ import {
   titleTakenProblem,
 } from "@workcraft/domain/rules";
 import type {
+  StudioPageDocument,
   StudioPageMoveRequest,
   StudioPagePublishRequest,
   StudioPageVersionSummary,
@@ -16,6 +17,7 @@ import { recordStudioAudit } from "./studioAuditLog";
 import type { StudioPageProblem, StudioPageRules } from "./studioPageRules";
 import {
   addStudioPageVersion,
+  siteOwnedPathRefusal,
   staleRevision,
   studioPageRow,
   studioPageVersionSummary,
@@ -72,8 +74,8 @@ async function libraryProblems(tx: AppDatabase, document: unknown): Promise<Stud
 }
 
 /**
- * Why the page may not go on the site, checked in this order: the site's problems with its
- * document, then the library pictures it names (400 `invalid_page`, each under its field), a path a file or catalogue page owns (409
+ * Why the page may not go on the site, checked in this order: a path of the site's own routes or
+ * file folders (400 naming `path`), the site's problems with its document, then the library pictures it names (400 `invalid_page`, each under its field), a path a file or catalogue page owns (409
  * `path_taken`), a title another page of the site or another published Studio page has (400
  * `duplicate_title`, in the build's words).
  */
@@ -81,13 +83,16 @@ async function publishingRefusal(
   tx: AppDatabase,
   rules: StudioPageRules,
   page: StudioPageRow,
+  content: StudioPageDocument,
 ): Promise<ApiError | null> {
-  const problems = rules.problems(page.draft);
-  if (problems.length === 0) problems.push(...(await libraryProblems(tx, page.draft)));
+  const ownPath = siteOwnedPathRefusal(page.path, rules);
+  if (ownPath) return ownPath;
+  const problems = rules.problems(content);
+  if (problems.length === 0) problems.push(...(await libraryProblems(tx, content)));
   if (problems.length > 0) return invalidPage(problems);
   const owner = rules.ownerOf(page.path);
   if (owner !== null) return studioPathTaken(page.path, owner);
-  const title = rules.titleOf(page.draft);
+  const title = rules.titleOf(content);
   if (title === null) return null;
   let other = rules.siteTitles().get(title);
   if (other === undefined) {
@@ -107,8 +112,17 @@ async function publishingRefusal(
   );
 }
 
+/** What a publish puts on the site, why, and who does it (with more for the audit log). */
+interface Publishing {
+  /** The document: the draft, or the draft as a schedule kept it. */
+  content: StudioPageDocument;
+  message: string | null;
+  by: string;
+  detail?: Record<string, unknown>;
+}
+
 /**
- * Publishes the draft of a page whose row `tx` holds locked: checks it (`publishingRefusal`),
+ * Publishes `content` for a page whose row `tx` holds locked: checks it (`publishingRefusal`),
  * then writes a `publish` version and points the page at it, and drops a redirect from its path,
  * which the page now answers; with the audit log's entry.
  */
@@ -116,15 +130,13 @@ export async function publishLockedStudioPage(
   tx: AppDatabase,
   rules: StudioPageRules,
   page: StudioPageRow,
-  message: string | null,
-  by: string,
-  detail: Record<string, unknown> = {},
+  { content, message, by, detail = {} }: Publishing,
 ): Promise<{ version: StudioPageVersionRow; publishedAt: Date }> {
-  const refusal = await publishingRefusal(tx, rules, page);
+  const refusal = await publishingRefusal(tx, rules, page, content);
   if (refusal) throw refusal;
   const version = await addStudioPageVersion(tx, page, {
     kind: "publish",
-    content: page.draft,
+    content,
     message,
     authorId: by,
   });
@@ -154,7 +166,12 @@ export async function publishStudioPage(
   const { path, version, publishedAt } = await db.transaction(async (tx) => {
     const page = await studioPageRow(tx, id, true);
     if (page.revision !== revision) throw await staleRevision(tx, page);
-    const published = await publishLockedStudioPage(tx, siteRules, page, message ?? null, by);
+    const published = await publishLockedStudioPage(tx, siteRules, page, {
+      content: page.draft,
+      message: message ?? null,
+      by,
+      detail: { revision },
+    });
     return { path: page.path, ...published };
   });
   return {
@@ -205,8 +222,11 @@ export async function unpublishStudioPage(
 
 /**
  * Gives a page another path, refusing one that another page has. A published page leaves a
- * redirect from its old path to the new one, and redirects stay one hop without loops: those that
- * led to the old path lead to the new one, and one from the new path is dropped.
+ * redirect from its old path to the new one. Redirects stay one hop without loops, whether the
+ * page is on the site or not: those that led to the old path lead to the new one, and one from
+ * the new path is dropped. (A redirect is answered only while its page is published, see
+ * `studioRedirectFrom`, so a page taken off, moved and published again takes its old addresses
+ * along rather than leaving them to 301 to a 404.)
  */
 export async function moveStudioPage(
   db: AppDatabase,
@@ -217,17 +237,21 @@ export async function moveStudioPage(
   return db.transaction(async (tx) => {
     const page = await studioPageRow(tx, id, true);
     if (page.path === path) return { path, redirectedFrom: null };
+    const ownPath = siteOwnedPathRefusal(path, rules);
+    if (ownPath) throw ownPath;
     const published = page.publishedVersionId !== null;
+    // A page leaving one of the site's own paths leaves no redirect there: the site answers it.
+    const redirected = published && siteOwnedPathRefusal(page.path, rules) === null;
     // A published page must not land on a file's path; only the site's rules know those.
     const owner = await studioPathOwner(tx, path, published ? publishingRules(rules) : rules, id);
     if (owner !== null) throw studioPathTaken(path, owner);
     await tx.update(studioPages).set({ path }).where(eq(studioPages.id, id));
-    if (published) {
-      await tx.delete(studioRedirects).where(eq(studioRedirects.fromPath, path));
-      await tx
-        .update(studioRedirects)
-        .set({ toPath: path })
-        .where(eq(studioRedirects.toPath, page.path));
+    await tx.delete(studioRedirects).where(eq(studioRedirects.fromPath, path));
+    await tx
+      .update(studioRedirects)
+      .set({ toPath: path })
+      .where(eq(studioRedirects.toPath, page.path));
+    if (redirected) {
       await tx
         .insert(studioRedirects)
         .values({ fromPath: page.path, toPath: path })
@@ -237,8 +261,8 @@ export async function moveStudioPage(
       personId: by,
       action: "page.move",
       subject: path,
-      detail: { id, from: page.path, to: path, redirected: published },
+      detail: { id, from: page.path, to: path, redirected },
     });
-    return { path, redirectedFrom: published ? page.path : null };
+    return { path, redirectedFrom: redirected ? page.path : null };
   });
 }

@@ -1,3 +1,4 @@
+import type { SiteOwnedPaths } from "@workcraft/domain/rules";
 import type { StudioListedPage, StudioPageWeight, StudioSitePage } from "@workcraft/domain/schemas";
 
 /** A problem of a page's document, by the field it concerns (`meta.title`, `blocks.2.props.title`). */
@@ -16,6 +17,11 @@ export interface StudioPageRules {
   problems(page: unknown): StudioPageProblem[];
   /** Who owns a path when a content file or a catalogue page does ("a content file", "the app store"), else null. */
   ownerOf(path: string): string | null;
+  /**
+   * The site's own routes and file folders, which no Studio page may take nor any redirect answer
+   * for: the site's server reads them from its build (its route config and its files).
+   */
+  siteOwnedPaths: SiteOwnedPaths;
   /** A valid page's title (`meta.title`), or null when it has none. */
   titleOf(page: unknown): string | null;
   /** The titles of the site's file and catalogue pages, each with its page's path. */
@@ -32,6 +38,12 @@ export interface StudioPageRules {
    */
   weigh?(path: string, page: Record<string, unknown>): Promise<StudioPageWeighing | null>;
 }
+
+/**
+ * The rules the site's renderer knows by itself: all but its own paths and weighing, which its
+ * server adds from its build.
+ */
+export type StudioPageContentRules = Omit<StudioPageRules, "siteOwnedPaths" | "weigh">;
 
 /** A page's weight as the site's server measures it: each part but the revision weighed. */
 export type StudioPageWeighing = Omit<StudioPageWeight, "revision">;

@@ -1,6 +1,7 @@
 import {
   STUDIO_PRESENCE_SECONDS,
   createId,
+  siteOwnedPathProblem,
   staleRevisionMessage,
   type StudioVersionKind,
 } from "@workcraft/domain/rules";
@@ -13,18 +14,13 @@ import type {
   StudioPageSummary,
   StudioPageVersionSummary,
 } from "@workcraft/domain/schemas";
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
-import {
-  studioEditing,
-  studioPageVersions,
-  studioPages,
-  studioPeople,
-  studioSchedules,
-} from "../database/schema";
+import { studioEditing, studioPageVersions, studioPages, studioPeople } from "../database/schema";
 import { recordStudioAudit } from "./studioAuditLog";
 import type { StudioPageRules } from "./studioPageRules";
+import { pendingStudioSchedules } from "./studioScheduleList";
 
 /*
  * The Studio's pages as its editors work on them: drafts saved at a revision, presence, and the
@@ -178,11 +174,7 @@ export async function getStudioPage(
     peopleById(db, [row.createdBy, row.updatedBy]),
     publishedOf(db, [row]),
     editorsOf(db, [row.id], viewerId),
-    db
-      .select()
-      .from(studioSchedules)
-      .where(and(eq(studioSchedules.pageId, id), isNull(studioSchedules.doneAt)))
-      .orderBy(asc(studioSchedules.at), asc(studioSchedules.id)),
+    pendingStudioSchedules(db, id),
   ]);
   return {
     id: row.id,
@@ -195,11 +187,7 @@ export async function getStudioPage(
     updatedBy: personOf(people, row.updatedBy),
     published: published.get(row.id) ?? null,
     editors: editors.get(row.id) ?? [],
-    schedules: schedules.map((schedule) => ({
-      id: schedule.id,
-      action: schedule.action,
-      at: schedule.at.toISOString(),
-    })),
+    schedules,
   };
 }
 
@@ -211,6 +199,20 @@ export function studioPathTaken(path: string, owner: string): ApiError {
     `${path} belongs to ${owner}: choose another path for this page.`,
     { path: [`This path belongs to ${owner}`] },
   );
+}
+
+/**
+ * The 400 of a page at one of the site's own paths (its routes, its file folders), naming `path`;
+ * null for any other path, or when the site's rules were not given.
+ */
+export function siteOwnedPathRefusal(
+  path: string,
+  rules: Pick<StudioPageRules, "siteOwnedPaths"> | undefined,
+): ApiError | null {
+  const problem = rules && siteOwnedPathProblem(path, rules.siteOwnedPaths);
+  return problem === undefined
+    ? null
+    : new ApiError(400, "invalid_request", `${problem}.`, { path: [problem] });
 }
 
 /**
@@ -247,6 +249,8 @@ export async function createStudioPage(
   by: string,
   rules: StudioPageRules | undefined,
 ): Promise<StudioPage> {
+  const refusal = siteOwnedPathRefusal(path, rules);
+  if (refusal) throw refusal;
   const id = await db.transaction(async (tx) => {
     const owner = await studioPathOwner(tx, path, rules);
     if (owner !== null) throw studioPathTaken(path, owner);
@@ -286,13 +290,19 @@ export async function staleRevision(db: AppDatabase, row: StudioPageRow): Promis
 /**
  * Saves a draft made from the current revision, valid or not, raising the revision by one; one
  * update checks and raises it, so of two saves from the same revision only the first is kept and
- * the second is a 409 (`staleRevision`).
+ * the second is a 409 (`staleRevision`). A page at one of the site's own paths (made before they
+ * were refused) is a 400: it is moved first; its draft stays as it was.
  */
 export async function saveStudioPage(
   db: AppDatabase,
   { id, revision, page }: StudioPageSaveRequest,
   by: string,
+  rules?: StudioPageRules,
 ): Promise<{ revision: number; updatedAt: string }> {
+  if (rules) {
+    const refusal = siteOwnedPathRefusal((await studioPageRow(db, id)).path, rules);
+    if (refusal) throw refusal;
+  }
   const [saved] = await db
     .update(studioPages)
     .set({

@@ -5,6 +5,7 @@ import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
 import { studioPeople, studioSessions } from "../database/schema";
 import { recordStudioAudit } from "./studioAuditLog";
+import { cancelSchedulesOfPerson } from "./studioSchedules";
 
 /** A row of `studio_people`. */
 export type StudioPersonRow = typeof studioPeople.$inferSelect;
@@ -74,7 +75,8 @@ const isEnabledAdmin = (row: Pick<StudioPersonRow, "role" | "disabledAt">) =>
 
 /**
  * Changes a person's role or access, with the audit log's entry, in one transaction; `by` is
- * the admin who changes them. Disabling a person ends their sessions. The Studio always keeps
+ * the admin who changes them. Disabling a person ends their sessions; disabling or demoting them
+ * cancels the schedules they may no longer have carried out. The Studio always keeps
  * one enabled admin: a change that would leave none is a 409. Every change takes the enabled
  * admins' rows first, in one order, so two admins demoting each other at once wait for one
  * another and the second is refused.
@@ -150,6 +152,12 @@ export async function changeStudioPerson(
       subject: id,
       detail: { email: before.email, ...changes },
     });
+    // Their schedules are carried out as theirs: those they may no longer do are cancelled now.
+    await cancelSchedulesOfPerson(
+      tx,
+      { id, email: before.email, role: after.role, disabled: isDisabled },
+      by,
+    );
     return asStudioPerson(changed!);
   });
 }

@@ -21,6 +21,7 @@ import {
   restoreStudioPageCall,
   saveStudioPageCall,
   scheduleStudioPageCall,
+  cancelStudioScheduleCall,
   createStudioPreviewLinkCall,
   weighStudioPageCall,
   studioPageHeartbeatCall,
@@ -38,6 +39,7 @@ import {
   studioSignOutCall,
 } from "./studioSignInCalls";
 import { listLibraryImagesCall, uploadLibraryImageCall } from "./studioImagesCalls";
+import { deleteStudioRedirectCall, listStudioRedirectsCall } from "./studioRedirectsCalls";
 import { studioSitePageCall, studioSitePagesCall } from "./studioSiteCalls";
 
 /**
@@ -82,8 +84,11 @@ export const API_CALLS = [
   unpublishStudioPageCall,
   moveStudioPageCall,
   scheduleStudioPageCall,
+  cancelStudioScheduleCall,
   createStudioPreviewLinkCall,
   weighStudioPageCall,
+  listStudioRedirectsCall,
+  deleteStudioRedirectCall,
   studioSitePagesCall,
   studioSitePageCall,
   uploadLibraryImageCall,

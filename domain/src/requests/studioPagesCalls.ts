@@ -116,6 +116,10 @@ export const studioScheduleSchema = z.object({
   id: z.number().int().positive(),
   action: z.enum(STUDIO_SCHEDULE_ACTIONS),
   at: z.iso.datetime(),
+  /** The draft's revision a publish puts on the site (kept when scheduled); null for an unpublish. */
+  revision: z.number().int().positive().nullable(),
+  /** Who scheduled it: it is carried out as theirs, while they may still do it. */
+  scheduledBy: studioPagePersonSchema,
 });
 export type StudioSchedule = z.infer<typeof studioScheduleSchema>;
 
@@ -347,24 +351,67 @@ export const moveStudioPageCall = defineApiCall({
   response: studioPageMoveResponseSchema,
 });
 
-/** Body of `studio/pages/schedule`: what to do to the page, and when (ISO 8601 with offset). */
-export const studioPageScheduleRequestSchema = z.strictObject({
-  id: studioPageIdSchema,
-  action: z.enum(STUDIO_SCHEDULE_ACTIONS, {
-    error: `Choose an action: ${STUDIO_SCHEDULE_ACTIONS.join(", ")}`,
-  }),
-  at: z.iso.datetime({
-    offset: true,
-    error: "Send the time as ISO 8601 with its offset, like 2026-05-01T09:00:00Z",
-  }),
-});
+const SCHEDULE_REVISION_ERROR =
+  "Send the revision of the draft to publish then, as studio/pages/get gave it";
+
+/**
+ * Body of `studio/pages/schedule`: what to do to the page, and when (ISO 8601 with offset); a
+ * publish names the draft's revision the publisher saw, which is the one it will put on the site.
+ */
+export const studioPageScheduleRequestSchema = z
+  .strictObject({
+    id: studioPageIdSchema,
+    action: z.enum(STUDIO_SCHEDULE_ACTIONS, {
+      error: `Choose an action: ${STUDIO_SCHEDULE_ACTIONS.join(", ")}`,
+    }),
+    at: z.iso.datetime({
+      offset: true,
+      error: "Send the time as ISO 8601 with its offset, like 2026-05-01T09:00:00Z",
+    }),
+    revision: studioPageRevisionSchema.optional(),
+  })
+  .superRefine(({ action, revision }, context) => {
+    if (action === "publish" && revision === undefined) {
+      context.addIssue({ code: "custom", path: ["revision"], message: SCHEDULE_REVISION_ERROR });
+    }
+    if (action === "unpublish" && revision !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["revision"],
+        message: "An unpublish takes no revision: it takes the page off the site",
+      });
+    }
+  });
 export type StudioPageScheduleRequest = z.infer<typeof studioPageScheduleRequestSchema>;
 
-/** `studio/pages/schedule`: publishes or unpublishes a page at a later time (schedule). */
+/**
+ * `studio/pages/schedule`: publishes (the draft at `revision`, as it is now) or unpublishes a
+ * page at a later time (schedule); 409 `stale_revision` when the draft was saved since.
+ */
 export const scheduleStudioPageCall = defineApiCall({
   method: "POST",
   path: "studio/pages/schedule",
   request: studioPageScheduleRequestSchema,
+  response: studioScheduleSchema,
+});
+
+const SCHEDULE_ID_ERROR = "Send the schedule's id, as studio/pages/get gave it";
+
+/** Body of `studio/pages/schedule-cancel`: the page, and which of its schedules to cancel. */
+export const studioScheduleCancelRequestSchema = z.strictObject({
+  id: studioPageIdSchema,
+  scheduleId: z.int({ error: SCHEDULE_ID_ERROR }).min(1, { error: SCHEDULE_ID_ERROR }),
+});
+export type StudioScheduleCancelRequest = z.infer<typeof studioScheduleCancelRequestSchema>;
+
+/**
+ * `studio/pages/schedule-cancel`: cancels a schedule still to run (schedule); answers it. 404
+ * for a schedule the page has not, 409 `schedule_not_pending` for one carried out already.
+ */
+export const cancelStudioScheduleCall = defineApiCall({
+  method: "POST",
+  path: "studio/pages/schedule-cancel",
+  request: studioScheduleCancelRequestSchema,
   response: studioScheduleSchema,
 });
 

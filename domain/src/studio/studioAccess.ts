@@ -21,8 +21,9 @@ export const STUDIO_PERSON_NAME_MAX = 100;
 /**
  * What the audit log records: a person signing in, an admin adding a person or changing one's
  * role or access, and what is done to a page: creating it, publishing, unpublishing, restoring
- * a version, moving it to another path, scheduling it, and a schedule carried out or refused;
- * and a picture uploaded to the image library.
+ * a version, moving it to another path, scheduling it, a schedule carried out, refused or
+ * cancelled (by a publisher, or because its maker lost the right to it); a redirect deleted; and
+ * a picture uploaded to the image library.
  */
 export const STUDIO_AUDIT_ACTIONS = [
   "sign-in",
@@ -35,6 +36,8 @@ export const STUDIO_AUDIT_ACTIONS = [
   "page.move",
   "page.schedule",
   "page.schedule-refused",
+  "page.schedule-cancel",
+  "redirect.delete",
   "image.upload",
 ] as const;
 export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];

@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from "../constants/businessConstants";
+
 /*
  * The Studio's pages: a page kept in the database, edited as a draft and published as a
  * numbered, unchangeable version. Its document is a content page (`{ meta, blocks, … }`), whose
@@ -10,12 +12,15 @@ export const STUDIO_PAGE_PATH_MAX = 200;
 /** A segment of a page's path, as the site names its content files: `fleet-crm`. */
 const PATH_SEGMENT = /^[a-z0-9][a-z0-9-]*$/u;
 
-/** First segments that are not pages: the API and the Studio itself. */
-const RESERVED_FIRST_SEGMENTS: readonly string[] = ["api", "studio"];
+/**
+ * The first segment of the API's paths, which are not pages. The site's own routes (the Studio's
+ * among them) and file folders come from the site (`siteOwnedPathProblem`).
+ */
+const API_SEGMENT = API_BASE_PATH.split("/")[1]!;
 
 /**
  * Why `path` cannot be a Studio page's path, or undefined when it can: `/use-case/fleet-crm`,
- * lower-case segments of letters, digits and hyphens, not the home page, the API or the Studio.
+ * lower-case segments of letters, digits and hyphens, not the home page nor the API's.
  */
 export function studioPagePathProblem(path: string): string | undefined {
   if (path.length > STUDIO_PAGE_PATH_MAX) {
@@ -28,9 +33,7 @@ export function studioPagePathProblem(path: string): string | undefined {
   if (segments.some((segment) => !PATH_SEGMENT.test(segment))) {
     return "Each part of a path uses lower-case letters, digits and hyphens, like /use-case/fleet-crm";
   }
-  if (RESERVED_FIRST_SEGMENTS.includes(segments[0]!)) {
-    return `Paths under /${segments[0]} are not pages of the site`;
-  }
+  if (segments[0] === API_SEGMENT) return `Paths under /${API_SEGMENT} are not pages of the site`;
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import {
   isStudioRole,
   leastRoleFor,
   mayDo,
+  scheduleMakerProblem,
   studioRefusalMessage,
   type StudioAction,
   type StudioRole,
@@ -61,5 +62,30 @@ describe("the Studio's roles", () => {
   it("know a role by its name only", () => {
     expect(STUDIO_ROLES.every(isStudioRole)).toBe(true);
     for (const value of ["Admin", "owner", "", null, 2]) expect(isStudioRole(value)).toBe(false);
+  });
+});
+
+describe("a schedule's maker", () => {
+  const maker = (role: StudioRole, disabled = false) => ({
+    email: "pia@x.example",
+    role,
+    disabled,
+  });
+
+  it("may have it carried out while enabled with the right to schedule and to its action", () => {
+    for (const role of ["publisher", "admin"] as const) {
+      for (const action of ["publish", "unpublish"] as const) {
+        expect(scheduleMakerProblem(maker(role), action), `${role} ${action}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("may not once demoted or disabled, and is told which", () => {
+    expect(scheduleMakerProblem(maker("editor"), "publish")).toBe(
+      "pia@x.example may no longer publish pages: they are an editor now.",
+    );
+    expect(scheduleMakerProblem(maker("admin", true), "unpublish")).toBe(
+      "pia@x.example may no longer unpublish pages: their access is off.",
+    );
   });
 });

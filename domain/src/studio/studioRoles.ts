@@ -62,6 +62,24 @@ export function mayDo(role: StudioRole, action: StudioAction): boolean {
   return STUDIO_ROLES.indexOf(role) >= STUDIO_ROLES.indexOf(LEAST_ROLE[action]);
 }
 
+/**
+ * Why a schedule of `action` made by `maker` may no longer be carried out, or undefined when it
+ * may: a schedule is done as its maker's, so it needs them enabled, with the right to schedule
+ * and to the action itself. "ana@company.example may no longer publish pages: they are an
+ * editor now."
+ */
+export function scheduleMakerProblem(
+  maker: { email: string; role: StudioRole; disabled: boolean },
+  action: "publish" | "unpublish",
+): string | undefined {
+  const why = maker.disabled
+    ? "their access is off"
+    : mayDo(maker.role, "schedule") && mayDo(maker.role, action)
+      ? undefined
+      : `they are ${maker.role === "editor" ? "an" : "a"} ${maker.role} now`;
+  return why && `${maker.email} may no longer ${action} pages: ${why}.`;
+}
+
 /** Why `role` may not do `action`, as the Studio tells the person; undefined when it may. */
 export function studioRefusalMessage(role: StudioRole, action: StudioAction): string | undefined {
   if (mayDo(role, action)) return undefined;

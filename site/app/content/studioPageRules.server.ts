@@ -1,4 +1,4 @@
-import type { StudioPageRules } from "@workcraft/api";
+import type { StudioPageContentRules } from "@workcraft/api";
 import { pageSchema } from "./pageSchema";
 import { contentCollections } from "../blocks/contentCollections";
 import { listedPage } from "./blockContext";
@@ -9,9 +9,10 @@ import { collectionPages } from "./collections";
 /**
  * The build's rules for a page the Studio publishes: the page schema (every block's props),
  * the meta that search engines show (the same messages as the build), and which paths and
- * titles the site's file and catalogue pages already have. The server gives them to the API.
+ * titles the site's file and catalogue pages already have. The server adds the site's own paths
+ * (from its route config and files) and gives them to the API.
  */
-export const studioPageRules: StudioPageRules = {
+export const studioPageRules: StudioPageContentRules = {
   problems: pageProblems,
   ownerOf(path: string): string | null {
     const owner = sitePageAt(path);

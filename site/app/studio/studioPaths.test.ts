@@ -15,6 +15,7 @@ describe("the Studio's addresses", () => {
     expect(STUDIO_SCREENS.map(({ label, path }) => [label, path])).toEqual([
       ["Pages", "/studio"],
       ["Leads", "/studio/leads"],
+      ["Redirects", "/studio/redirects"],
       ["People", "/studio/people"],
       ["Audit log", "/studio/audit"],
     ]);
@@ -23,6 +24,7 @@ describe("the Studio's addresses", () => {
     expect(studioScreenAt("/studio/people")?.id).toBe("people");
     expect(studioScreenAt("/studio/audit/")?.id).toBe("audit");
     expect(studioScreenAt("/studio/leads")?.id).toBe("leads");
+    expect(studioScreenAt("/studio/redirects")?.id).toBe("redirects");
     // The sign-in link's address opens the pages once it has signed in.
     expect(studioScreenAt("/studio/sign-in")?.id).toBe("pages");
     for (const path of ["/studio/anything-else", "/studio/people/x", "/studios", "/people"]) {
@@ -41,8 +43,8 @@ describe("the Studio's addresses", () => {
     const labels = (role: (typeof STUDIO_ROLES)[number]) =>
       studioScreensFor(role).map(({ label }) => label);
     expect(labels("editor")).toEqual(["Pages"]);
-    expect(labels("publisher")).toEqual(["Pages", "Leads"]);
-    expect(labels("admin")).toEqual(["Pages", "Leads", "People", "Audit log"]);
+    expect(labels("publisher")).toEqual(["Pages", "Leads", "Redirects"]);
+    expect(labels("admin")).toEqual(["Pages", "Leads", "Redirects", "People", "Audit log"]);
     for (const role of STUDIO_ROLES) {
       for (const screen of STUDIO_SCREENS) {
         const listed = studioScreensFor(role).includes(screen);
@@ -63,6 +65,9 @@ describe("the Studio's addresses", () => {
     );
     expect(studioScreenRefusal("editor", at("/studio/leads"))).toBe(
       "Your role (editor) cannot read the leads of the site's forms: that takes the publisher or admin role.",
+    );
+    expect(studioScreenRefusal("editor", at("/studio/redirects"))).toBe(
+      "Your role (editor) cannot see or delete the redirects of moved pages: that takes the publisher or admin role.",
     );
     expect(studioScreenRefusal("editor", at("/studio"))).toBeUndefined();
   });

@@ -43,6 +43,13 @@ export const STUDIO_SCREENS = [
     refused: "read the leads of the site's forms",
   },
   {
+    id: "redirects",
+    path: `${STUDIO_PATH}/redirects`,
+    label: "Redirects",
+    action: "publish",
+    refused: "see or delete the redirects of moved pages",
+  },
+  {
     id: "people",
     path: `${STUDIO_PATH}/people`,
     label: "People",

@@ -81,6 +81,35 @@ describe("the Studio's words", () => {
         entry("page.schedule", "/a", { action: "publish", at: "2030-01-01T09:00:00.000Z" }),
       ).action,
     ).toBe("Scheduled to publish on 1 Jan 2030, 09:00 UTC");
+    expect(
+      auditEntryInWords(
+        entry("page.schedule", "/a", {
+          action: "publish",
+          at: "2030-01-01T09:00:00.000Z",
+          revision: 4,
+        }),
+      ).action,
+    ).toBe("Scheduled to publish revision 4 on 1 Jan 2030, 09:00 UTC");
+    expect(
+      auditEntryInWords(
+        entry("page.schedule-cancel", "/a", { action: "publish", at: "2030-01-01T09:00:00.000Z" }),
+      ).action,
+    ).toBe("Cancelled the publish scheduled for 1 Jan 2030, 09:00 UTC");
+    expect(
+      auditEntryInWords(
+        entry("page.schedule-cancel", "/a", {
+          action: "unpublish",
+          at: "2030-01-01T09:00:00.000Z",
+          reason: "pia@x.example may no longer unpublish pages: their access is off.",
+        }),
+      ).action,
+    ).toBe(
+      "Cancelled the unpublish scheduled for 1 Jan 2030, 09:00 UTC: pia@x.example may no longer unpublish pages: their access is off.",
+    );
+    expect(auditEntryInWords(entry("redirect.delete", "/old", { to: "/new" }))).toEqual({
+      action: "Deleted the redirect to /new",
+      subject: "/old",
+    });
     expect(auditEntryInWords(entry("page.restore", "/a", { restored: 2 })).action).toBe(
       "Restored version 2",
     );

@@ -79,8 +79,17 @@ export function auditEntryInWords(entry: StudioAuditEntry): { action: string; su
       return { action: `Moved a page from ${detail("from") ?? "?"}`, subject: entry.subject };
     case "page.schedule": {
       const at = detail("at");
+      const revision = detail("revision");
       return {
-        action: `Scheduled to ${detail("action") ?? "?"}${at ? ` on ${readableDateTime(at)}` : ""}`,
+        action: `Scheduled to ${detail("action") ?? "?"}${revision ? ` revision ${revision}` : ""}${at ? ` on ${readableDateTime(at)}` : ""}`,
+        subject: entry.subject,
+      };
+    }
+    case "page.schedule-cancel": {
+      const at = detail("at");
+      const reason = detail("reason");
+      return {
+        action: `Cancelled the ${detail("action") ?? "change"} scheduled${at ? ` for ${readableDateTime(at)}` : ""}${reason ? `: ${reason}` : ""}`,
         subject: entry.subject,
       };
     }
@@ -89,6 +98,8 @@ export function auditEntryInWords(entry: StudioAuditEntry): { action: string; su
         action: `A scheduled ${detail("action") ?? "change"} was refused: ${detail("reason") ?? ""}`,
         subject: entry.subject,
       };
+    case "redirect.delete":
+      return { action: `Deleted the redirect to ${detail("to") ?? "?"}`, subject: entry.subject };
     default:
       return { action: entry.action, subject: entry.subject };
   }

@@ -24,6 +24,7 @@ import { PageWeight } from "./PageWeight";
 import { PreviewLinkDialog } from "./PreviewLinkDialog";
 import { keepPuckMarkupMended, PUCK_STYLE_MENDS } from "./puckAccessibility";
 import { PreviewBlock } from "./PreviewBlock";
+import { ScheduleDialog } from "./ScheduleDialog";
 import { composerProblems, previewCheckProblems } from "./composerProblems";
 import { usePreviewCheck } from "./previewAccessibility";
 import { ProblemList } from "./ProblemList";
@@ -173,6 +174,11 @@ export function PageComposer({
                   reopen={reopen}
                 />
                 <PreviewLinkDialog page={page} drafts={drafts} />
+                <ScheduleDialog
+                  page={page}
+                  drafts={drafts}
+                  maySchedule={mayDo(person.role, "schedule")}
+                />
                 <PageFileActions
                   page={page}
                   drafts={drafts}

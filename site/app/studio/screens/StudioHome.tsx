@@ -13,6 +13,7 @@ import { AuditScreen } from "./AuditScreen";
 import { LeadsScreen } from "./LeadsScreen";
 import { PagesScreen } from "./PagesScreen";
 import { PeopleScreen } from "./PeopleScreen";
+import { RedirectsScreen } from "./RedirectsScreen";
 import * as styles from "./studioScreens.css";
 
 /**
@@ -107,6 +108,8 @@ function Screen({
       );
     case "leads":
       return <LeadsScreen />;
+    case "redirects":
+      return <RedirectsScreen />;
     case "people":
       return <PeopleScreen me={person} onMyRoleChanged={onRoleChanged} />;
     case "audit":
