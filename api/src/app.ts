@@ -15,6 +15,7 @@ import { executeCheckout, startCheckout, verifyCheckout } from "./endpoints/proj
 import { listRoadmap, voteOnRoadmap } from "./endpoints/roadmap";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { clientAddresses } from "./requests/clientAddress";
+import { failureForLog } from "./requests/failureLog";
 import { sameOrigin } from "./requests/sameOrigin";
 import { DEFAULT_API_SETTINGS, type ApiSettings } from "./settings/apiSettings";
 import { mountStudio } from "./studio/mountStudio";
@@ -62,8 +63,9 @@ export function respondWithApiError(error: Error, c: Context): Response {
       error.status,
     );
   }
-  // Unexpected: log it for us, tell the caller no more than that it failed.
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  // Unexpected: log where it failed for us (never its message: it may hold the request's data or
+  // a query's parameters), tell the caller no more than that it failed.
+  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${failureForLog(error)}`);
   return c.json<ApiErrorBody>(
     { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
     500,
