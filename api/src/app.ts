@@ -84,7 +84,7 @@ export function createApi({
 }: ApiDependencies): Hono {
   const api = new Hono().basePath(API_BASE_PATH);
   api.onError(respondWithApiError);
-  api.use(sameOrigin);
+  api.use(sameOrigin(settings.trustedProxyHops));
   api.use(clientAddresses(settings.trustedProxyHops));
 
   for (const endpoint of PUBLIC_ENDPOINTS)

@@ -105,6 +105,24 @@ describe.each(testDatabases)("a request the API cannot read on $name", ({ open }
     expect((await send()).status).toBe(200);
   });
 
+  it("is a 403 when a page of the same host on another scheme sends it", async () => {
+    const own = new URL(api.base);
+    const send = (origin: string, headers: Record<string, string> = {}) =>
+      fetch(url(), {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, ...headers },
+        body: JSON.stringify({ slug: "sales-quotes" }),
+      });
+    // The API answers over plain HTTP here: a page served over HTTPS on its host is another site.
+    const refused = await send(`https://${own.host}`);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).code).toBe("forbidden_origin");
+    expect((await send(`ftp://${own.host}`)).status).toBe(403);
+    expect((await send(own.origin)).status).toBe(200);
+    // Without a trusted proxy, a client's own X-Forwarded-Proto is not believed.
+    expect((await send(`https://${own.host}`, { "x-forwarded-proto": "https" })).status).toBe(403);
+  });
+
   it("is a 400 naming the field when a text holds the NUL character, which no database stores", async () => {
     const cases: [string, unknown, string][] = [
       ["form-capture/send", { formName: "contact", data: { note: "a\u0000b" } }, "data.note"],
