@@ -11,6 +11,11 @@ export const STUDIO_PATH = "/studio";
 export const STUDIO_SIGN_IN_LINK_VALID_MINUTES = 15;
 /** Hours a Studio session lasts without being used; each use starts them again. */
 export const STUDIO_SESSION_IDLE_HOURS = 12;
+/**
+ * Hours a Studio session lasts at most from its sign-in, however often it is used: a stolen
+ * cookie kept busy does not work for ever. A week of work on one sign-in.
+ */
+export const STUDIO_SESSION_MAX_HOURS = 7 * 24;
 /** The cookie that holds a Studio session's token. */
 export const STUDIO_SESSION_COOKIE = "workcraft_studio";
 /** How many entries one page of the Studio's audit log holds. */
