@@ -50,6 +50,8 @@ export {
   saveStudioPageCall,
   scheduleStudioPageCall,
   createStudioPreviewLinkCall,
+  listStudioPreviewLinksCall,
+  revokeStudioPreviewLinkCall,
   weighStudioPageCall,
   studioPageHeartbeatCall,
   unpublishStudioPageCall,

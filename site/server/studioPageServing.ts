@@ -224,7 +224,10 @@ const PREVIEW_HEADERS = {
 function previewRefusal(status: 404 | 410): string {
   const [title, text] =
     status === 410
-      ? ["This preview link has expired", "Ask whoever sent it for a new preview link."]
+      ? [
+          "This preview link has ended",
+          "It has expired or been withdrawn. Ask whoever sent it for a new preview link.",
+        ]
       : [
           "This preview link is not valid",
           "Check that the whole link was copied, or ask for a new one.",
@@ -236,7 +239,8 @@ function previewRefusal(status: 404 | 410): string {
  * Preview links: a page's address with `?preview=<token>` shows what the link was made of (a
  * draft as it was, or one version) to anyone holding it, signed out, rendered through the same
  * page route as the live page and saying it is a preview; never cached nor indexed. An unknown
- * link answers 404 and an expired one 410, each saying so.
+ * link answers 404 and one that has ended (expired, withdrawn, or its maker's access turned off)
+ * 410, each saying so.
  */
 export function serveStudioPreviews({
   source,

@@ -2,6 +2,8 @@ import {
   checkpointStudioPageCall,
   createStudioPageCall,
   createStudioPreviewLinkCall,
+  listStudioPreviewLinksCall,
+  revokeStudioPreviewLinkCall,
   weighStudioPageCall,
   getStudioPageCall,
   getStudioPageVersionCall,
@@ -22,7 +24,11 @@ import {
   studioPageVersion,
   studioPageVersionSummary,
 } from "../studio/studioPages";
-import { createStudioPreviewLink } from "../studio/studioPreviewLinks";
+import {
+  createStudioPreviewLink,
+  listStudioPreviewLinks,
+  revokeStudioPreviewLink,
+} from "../studio/studioPreviewLinks";
 import { weighStudioPage } from "../studio/studioPageWeight";
 import { defineEndpoint } from "./endpoint";
 
@@ -96,6 +102,19 @@ export const createStudioPreviewLinkEndpoint = defineEndpoint(
   createStudioPreviewLinkCall,
   (body, { database, http }) =>
     createStudioPreviewLink(database.db, body, signedInStudioPerson(http).id),
+);
+
+/** `studio/pages/preview-links`: the page's preview links that work now, newest first. */
+export const listStudioPreviewLinksEndpoint = defineEndpoint(
+  listStudioPreviewLinksCall,
+  async ({ id }, { database }) => ({ links: await listStudioPreviewLinks(database.db, id) }),
+);
+
+/** `studio/pages/revoke-preview-link`: ends a working preview link of the page now. */
+export const revokeStudioPreviewLinkEndpoint = defineEndpoint(
+  revokeStudioPreviewLinkCall,
+  (body, { database, http }) =>
+    revokeStudioPreviewLink(database.db, body, signedInStudioPerson(http).id),
 );
 
 /** `studio/pages/weight`: the saved draft's weight on a phone against the site's budgets. */

@@ -13,6 +13,8 @@ import {
   checkpointStudioPageEndpoint,
   createStudioPageEndpoint,
   createStudioPreviewLinkEndpoint,
+  listStudioPreviewLinksEndpoint,
+  revokeStudioPreviewLinkEndpoint,
   weighStudioPageEndpoint,
   getStudioPageEndpoint,
   getStudioPageVersionEndpoint,
@@ -68,6 +70,9 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: getStudioPageVersionEndpoint, access: "signed-in" },
   // Whoever may edit a draft may show it for review.
   { endpoint: createStudioPreviewLinkEndpoint, access: "edit-drafts" },
+  { endpoint: listStudioPreviewLinksEndpoint, access: "signed-in" },
+  // Whoever may make a link may withdraw one, whoever made it (a link sent too widely).
+  { endpoint: revokeStudioPreviewLinkEndpoint, access: "edit-drafts" },
   { endpoint: weighStudioPageEndpoint, access: "signed-in" },
   { endpoint: restoreStudioPageEndpoint, access: "restore" },
   { endpoint: publishStudioPageEndpoint, access: "publish" },

@@ -27,7 +27,7 @@ export const STUDIO_PERSON_NAME_MAX = 100;
  * What the audit log records: a person signing in, an admin adding a person or changing one's
  * role or access, and what is done to a page: creating it, publishing, unpublishing, restoring
  * a version, moving it to another path, scheduling it, and a schedule carried out or refused;
- * and a picture uploaded to the image library.
+ * and a picture uploaded to the image library; and a preview link withdrawn.
  */
 export const STUDIO_AUDIT_ACTIONS = [
   "sign-in",
@@ -41,5 +41,6 @@ export const STUDIO_AUDIT_ACTIONS = [
   "page.schedule",
   "page.schedule-refused",
   "image.upload",
+  "page.preview-link-revoke",
 ] as const;
 export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];
