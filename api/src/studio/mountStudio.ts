@@ -37,15 +37,27 @@ import {
   studioSession,
   studioSignOut,
 } from "../endpoints/studioSignIn";
-import { readStudioSession, requireStudioPerson } from "./requireStudioPerson";
+import { takeFromLimit } from "../requests/rateLimit";
+import {
+  readStudioSession,
+  requireStudioPerson,
+  signedInStudioPerson,
+} from "./requireStudioPerson";
+import {
+  STUDIO_WRITE_LIMITS,
+  studioWriteLimitKey,
+  type StudioWriteKind,
+} from "./studioWriteLimits";
 
 /**
  * A Studio call and who may make it: anyone (signing in and out), any signed-in person
- * (`signed-in`), or a person whose role may do an action.
+ * (`signed-in`), or a person whose role may do an action; and for a write that keeps something,
+ * the kind of write whose limit per person it takes from (`STUDIO_WRITE_LIMITS`).
  */
 export interface StudioEndpoint {
   endpoint: Endpoint;
   access: "anyone" | "signed-in" | StudioAction;
+  limit?: StudioWriteKind;
 }
 
 /** The Studio's calls under `studio/`. A later Studio call is one more line here. */
@@ -61,15 +73,15 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: listStudioLeadsEndpoint, access: "read-leads" },
   { endpoint: exportStudioLeadsEndpoint, access: "read-leads" },
   { endpoint: listStudioPagesEndpoint, access: "signed-in" },
-  { endpoint: createStudioPageEndpoint, access: "edit-drafts" },
+  { endpoint: createStudioPageEndpoint, access: "edit-drafts", limit: "create" },
   { endpoint: getStudioPageEndpoint, access: "signed-in" },
-  { endpoint: saveStudioPageEndpoint, access: "edit-drafts" },
+  { endpoint: saveStudioPageEndpoint, access: "edit-drafts", limit: "save" },
   { endpoint: studioPageHeartbeatEndpoint, access: "signed-in" },
-  { endpoint: checkpointStudioPageEndpoint, access: "edit-drafts" },
+  { endpoint: checkpointStudioPageEndpoint, access: "edit-drafts", limit: "checkpoint" },
   { endpoint: listStudioPageVersionsEndpoint, access: "signed-in" },
   { endpoint: getStudioPageVersionEndpoint, access: "signed-in" },
   // Whoever may edit a draft may show it for review.
-  { endpoint: createStudioPreviewLinkEndpoint, access: "edit-drafts" },
+  { endpoint: createStudioPreviewLinkEndpoint, access: "edit-drafts", limit: "previewLink" },
   { endpoint: listStudioPreviewLinksEndpoint, access: "signed-in" },
   // Whoever may make a link may withdraw one, whoever made it (a link sent too widely).
   { endpoint: revokeStudioPreviewLinkEndpoint, access: "edit-drafts" },
@@ -83,24 +95,36 @@ export const STUDIO_ENDPOINTS: readonly StudioEndpoint[] = [
   { endpoint: studioSitePagesEndpoint, access: "signed-in" },
   { endpoint: studioSitePageEndpoint, access: "signed-in" },
   // Any editor may add a picture to the library; its files are public (`mountLibraryImageFiles`).
-  { endpoint: uploadLibraryImageEndpoint, access: "edit-drafts" },
+  { endpoint: uploadLibraryImageEndpoint, access: "edit-drafts", limit: "upload" },
   { endpoint: listLibraryImagesEndpoint, access: "signed-in" },
 ];
 
 /**
  * Mounts the Studio's calls: every request under `studio/` has its session read first, and each
  * call that needs a person has `requireStudioPerson` before its body is read, so a caller who
- * may not make it learns nothing from its validation. Writes pass the API's same-origin check
- * like every other call, and the cookie is `SameSite=Strict`.
+ * may not make it learns nothing from its validation; a write with a limit then takes from the
+ * person's, also before its body is read (an upload's 10 MB included). Writes pass the API's
+ * same-origin check like every other call, and the cookie is `SameSite=Strict`.
  */
 export function mountStudio(api: Hono, context: Omit<EndpointContext, "http">): void {
   api.use("/studio/*", readStudioSession(context.database.db, context.settings.trustedProxyHops));
-  for (const { endpoint, access } of STUDIO_ENDPOINTS) {
+  const { db } = context.database;
+  for (const { endpoint, access, limit } of STUDIO_ENDPOINTS) {
     if (access !== "anyone") {
       api.use(
         `/${endpoint.call.path}`,
         requireStudioPerson(access === "signed-in" ? undefined : access),
       );
+    }
+    if (limit !== undefined) {
+      api.use(`/${endpoint.call.path}`, async (c, next) => {
+        // Counted for a method the call answers only: another is a 405 that writes nothing.
+        if (c.req.method === endpoint.call.method) {
+          const key = studioWriteLimitKey(limit, signedInStudioPerson(c).id);
+          await takeFromLimit(db, c, key, STUDIO_WRITE_LIMITS[limit]);
+        }
+        await next();
+      });
     }
     mountEndpoint(api, endpoint, context);
   }
