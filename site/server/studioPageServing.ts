@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  failureForLog,
   findPublishedStudioPage,
   findStudioPreview,
   listPublishedStudioPages,
@@ -27,13 +28,30 @@ export interface StudioPageSource extends StudioPageReader {
   preview(token: string): Promise<StudioPreview | null>;
 }
 
+/**
+ * A read of the Studio's pages whose failure tells no more than `failureForLog` does: the page
+ * route's loader reads them, and React Router logs a loader's error whole, which for a failed
+ * query is its text and parameters.
+ */
+function readingSafely<A extends unknown[], R>(
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await read(...args);
+    } catch (error) {
+      throw new Error(`Reading the Studio's pages failed: ${failureForLog(error)}`);
+    }
+  };
+}
+
 /** The Studio's pages in the server's database. */
 export function studioPageSourceOf({ db }: DatabaseHandle): StudioPageSource {
   return {
-    find: (path) => findPublishedStudioPage(db, path),
-    list: () => listPublishedStudioPages(db),
-    redirectFrom: (path) => studioRedirectFrom(db, path),
-    preview: (token) => findStudioPreview(db, token),
+    find: readingSafely((path: string) => findPublishedStudioPage(db, path)),
+    list: readingSafely(() => listPublishedStudioPages(db)),
+    redirectFrom: readingSafely((path: string) => studioRedirectFrom(db, path)),
+    preview: readingSafely((token: string) => findStudioPreview(db, token)),
   };
 }
 
