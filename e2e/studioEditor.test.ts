@@ -434,7 +434,7 @@ describe("the Studio's editor", () => {
       })
       .toBe(410);
     expect((await reviewer.goto(short.url))?.status()).toBe(410);
-    await reviewer.getByRole("heading", { name: "This preview link has expired" }).waitFor();
+    await reviewer.getByRole("heading", { name: "This preview link has ended" }).waitFor();
     const madeUp = await reviewer.goto(`/use-case/preview-boards?preview=${"x".repeat(43)}`);
     expect(madeUp?.status()).toBe(404);
     await reviewer.getByRole("heading", { name: "This preview link is not valid" }).waitFor();

@@ -8,6 +8,7 @@ import { mountApiEndpoints } from "./endpoints/apiEndpoints";
 import { mountLibraryImageFiles } from "./endpoints/libraryImageFiles";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { clientAddresses } from "./requests/clientAddress";
+import { failureForLog } from "./requests/failureLog";
 import { sameOrigin } from "./requests/sameOrigin";
 import { DEFAULT_API_SETTINGS, type ApiSettings } from "./settings/apiSettings";
 import type { StudioPageRules } from "./studio/studioPageRules";
@@ -34,8 +35,9 @@ export function respondWithApiError(error: Error, c: Context): Response {
       error.status,
     );
   }
-  // Unexpected: log it for us, tell the caller no more than that it failed.
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  // Unexpected: log where it failed for us (never its message: it may hold the request's data or
+  // a query's parameters), tell the caller no more than that it failed.
+  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${failureForLog(error)}`);
   return c.json<ApiErrorBody>(
     { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
     500,
@@ -54,7 +56,7 @@ export function createApi({
 }: ApiDependencies): Hono {
   const api = new Hono().basePath(API_BASE_PATH);
   api.onError(respondWithApiError);
-  api.use(sameOrigin);
+  api.use(sameOrigin(settings.trustedProxyHops));
   api.use(clientAddresses(settings.trustedProxyHops));
 
   mountApiEndpoints(api, { database, settings, mailer, studioPageRules });

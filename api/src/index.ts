@@ -34,6 +34,7 @@ export {
   studioPreviewPath,
   type StudioPreview,
 } from "./studio/studioPreviewLinks";
+export { failureForLog } from "./requests/failureLog";
 export { logLineWriter, writeLogLine } from "./requests/logLines";
 export {
   chooseCoding,

@@ -64,6 +64,8 @@ export {
   scheduleStudioPageCall,
   cancelStudioScheduleCall,
   createStudioPreviewLinkCall,
+  listStudioPreviewLinksCall,
+  revokeStudioPreviewLinkCall,
   weighStudioPageCall,
   studioPageHeartbeatCall,
   unpublishStudioPageCall,

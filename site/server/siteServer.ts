@@ -3,6 +3,7 @@ import {
   createApi,
   elapsedMs,
   etagOf,
+  failureForLog,
   requestIdOf,
   requestLog,
   trustedForwardedEntry,
@@ -135,6 +136,11 @@ export async function createSiteServer({
   const prerenderedPaths = prerenderedPagePaths(clientDir);
 
   const app = new Hono();
+  // A page's failure is logged by where it happened, never by its message (see failureForLog).
+  app.onError((error, c) => {
+    console.error(`[site] ${c.req.method} ${c.req.path} failed: ${failureForLog(error)}`);
+    return c.text("Internal Server Error", 500);
+  });
   const securityMiddleware = securityHeaders(policyAllowing());
   // One JSON line per request, pages and files included, and its id in `X-Request-Id`.
   app.use(requestLog());

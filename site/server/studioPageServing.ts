@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  failureForLog,
   findPublishedStudioPage,
   findStudioPreview,
   listPublishedStudioPages,
@@ -28,6 +29,24 @@ export interface StudioPageSource extends StudioPageReader {
 }
 
 /**
+/**
+ * A read of the Studio's pages whose failure tells no more than `failureForLog` does: the page
+ * route's loader reads them, and React Router logs a loader's error whole, which for a failed
+ * query is its text and parameters.
+ */
+function readingSafely<A extends unknown[], R>(
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await read(...args);
+    } catch (error) {
+      throw new Error(`Reading the Studio's pages failed: ${failureForLog(error)}`);
+    }
+  };
+}
+
+/**
  * The Studio's pages in the server's database; a page published at one of the site's own paths
  * before they were refused (`siteOwns`) is neither served nor listed (the sitemap, the lists):
  * the site answers there. It stays in the Studio, to be moved.
@@ -37,10 +56,14 @@ export function studioPageSourceOf(
   siteOwns: (path: string) => boolean = () => false,
 ): StudioPageSource {
   return {
-    find: async (path) => (siteOwns(path) ? null : findPublishedStudioPage(db, path)),
-    list: async () => (await listPublishedStudioPages(db)).filter(({ path }) => !siteOwns(path)),
-    redirectFrom: (path) => studioRedirectFrom(db, path),
-    preview: (token) => findStudioPreview(db, token),
+    find: readingSafely(async (path: string) =>
+      siteOwns(path) ? null : findPublishedStudioPage(db, path),
+    ),
+    list: readingSafely(async () =>
+      (await listPublishedStudioPages(db)).filter(({ path }) => !siteOwns(path)),
+    ),
+    redirectFrom: readingSafely((path: string) => studioRedirectFrom(db, path)),
+    preview: readingSafely((token: string) => findStudioPreview(db, token)),
   };
 }
 
@@ -233,7 +256,10 @@ const PREVIEW_HEADERS = {
 function previewRefusal(status: 404 | 410): string {
   const [title, text] =
     status === 410
-      ? ["This preview link has expired", "Ask whoever sent it for a new preview link."]
+      ? [
+          "This preview link has ended",
+          "It has expired or been withdrawn. Ask whoever sent it for a new preview link.",
+        ]
       : [
           "This preview link is not valid",
           "Check that the whole link was copied, or ask for a new one.",
@@ -245,7 +271,8 @@ function previewRefusal(status: 404 | 410): string {
  * Preview links: a page's address with `?preview=<token>` shows what the link was made of (a
  * draft as it was, or one version) to anyone holding it, signed out, rendered through the same
  * page route as the live page and saying it is a preview; never cached nor indexed. An unknown
- * link answers 404 and an expired one 410, each saying so.
+ * link answers 404 and one that has ended (expired, withdrawn, or its maker's access turned off)
+ * 410, each saying so.
  */
 export function serveStudioPreviews({
   source,

@@ -1,4 +1,4 @@
-import type { StudioScheduleOutcome } from "@workcraft/api";
+import { failureForLog, type StudioScheduleOutcome } from "@workcraft/api";
 
 /** How often a server copy looks for Studio schedules that are due, unless told otherwise. */
 export const STUDIO_SCHEDULE_CHECK_DEFAULT_MS = 15_000;
@@ -62,7 +62,7 @@ export function checkStudioSchedules({
         (outcome.outcome === "done" ? log.log : log.warn)(studioScheduleLogLine(outcome));
       }
     } catch (error) {
-      log.error("[studio] scheduled publishing failed:", error);
+      log.error(`[studio] scheduled publishing failed: ${failureForLog(error)}`);
     }
     if (!stopped) timer = setTimeout(() => void look(), everyMs).unref();
   };

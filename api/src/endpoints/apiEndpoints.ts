@@ -1,7 +1,13 @@
 import { API_CALLS } from "@workcraft/domain/api";
 import type { Hono } from "hono";
 import { requireAdminToken } from "../requests/adminAuth";
-import { readStudioSession, requireStudioPerson } from "../studio/requireStudioPerson";
+import { takeFromLimit } from "../requests/rateLimit";
+import {
+  readStudioSession,
+  requireStudioPerson,
+  signedInStudioPerson,
+} from "../studio/requireStudioPerson";
+import { STUDIO_WRITE_LIMITS, studioWriteLimitKey } from "../studio/studioWriteLimits";
 import * as adminLeads from "./adminLeads";
 import * as appStore from "./appStore";
 import { mountEndpoint, type Endpoint, type EndpointContext } from "./endpoint";
@@ -86,7 +92,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = endpointsOfTheCalls();
  * is read, so a caller who may not make it learns nothing from its validation. The lead inbox
  * exists only when `ADMIN_TOKEN` is set, its token checked before any body is read; without it
  * the API's catch-all answers its paths as it answers any unknown one, so nothing tells it exists.
- * Writes pass the API's same-origin check like every other call.
+ * A Studio write with a limit then takes from its person's, also before its body is read (an
+ * upload's 10 MB included). Writes pass the API's same-origin check like every other call.
  */
 export function mountApiEndpoints(api: Hono, context: Omit<EndpointContext, "http">): void {
   const { database, settings } = context;
@@ -99,6 +106,17 @@ export function mountApiEndpoints(api: Hono, context: Omit<EndpointContext, "htt
       api.use(path, requireAdminToken(settings.adminToken));
     } else if (access !== "anyone") {
       api.use(path, requireStudioPerson(access === "signed-in" ? undefined : access));
+    }
+    const { writeLimit } = endpoint;
+    if (writeLimit !== undefined) {
+      api.use(path, async (c, next) => {
+        // Counted for a method the call answers only: another is a 405 that writes nothing.
+        if (c.req.method === endpoint.call.method) {
+          const key = studioWriteLimitKey(writeLimit, signedInStudioPerson(c).id);
+          await takeFromLimit(database.db, c, key, STUDIO_WRITE_LIMITS[writeLimit]);
+        }
+        await next();
+      });
     }
     mountEndpoint(api, endpoint, context);
   }

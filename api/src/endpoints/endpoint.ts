@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "../database";
 import type { Mailer } from "../mail/mailer";
 import type { ApiSettings } from "../settings/apiSettings";
 import type { StudioPageRules } from "../studio/studioPageRules";
+import type { StudioWriteKind } from "../studio/studioWriteLimits";
 import { bodyLimitByLength } from "../requests/bodyLimitByLength";
 import { readFormBody, uploadBodyLimit, uploadTooLarge } from "../requests/readFormBody";
 import { ReadyData } from "../requests/readyData";
@@ -43,6 +44,11 @@ export type EndpointAccess = "anyone" | "admin-token" | "signed-in" | StudioActi
 export interface Endpoint<C extends ApiCall = ApiCall> {
   call: C;
   access: EndpointAccess;
+  /**
+   * For a Studio write that keeps something, the kind of write whose limit per person it takes
+   * from (`STUDIO_WRITE_LIMITS`), before its body is read.
+   */
+  writeLimit?: StudioWriteKind | undefined;
   /** The answer, or an `ApiError` thrown with the reason it cannot be given. */
   handle(
     body: z.output<C["request"]>,
@@ -58,8 +64,9 @@ export function defineEndpoint<C extends ApiCall>(
   call: C,
   access: EndpointAccess,
   handle: Endpoint<C>["handle"],
+  { writeLimit }: { writeLimit?: StudioWriteKind } = {},
 ): Endpoint<C> {
-  return { call, access, handle };
+  return { call, access, handle, ...(writeLimit ? { writeLimit } : {}) };
 }
 
 const tooLarge = () => {

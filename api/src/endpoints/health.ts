@@ -1,6 +1,7 @@
 import { healthCall } from "@workcraft/domain/api";
 import { ApiError } from "../apiError";
 import { pingDatabase } from "../database";
+import { failureForLog } from "../requests/failureLog";
 import { defineEndpoint } from "./endpoint";
 
 /** `GET health`, for load balancers and uptime checks: is this copy up, does its database answer? */
@@ -10,7 +11,7 @@ export const health = defineEndpoint(healthCall, "anyone", async (_body, { datab
   try {
     await pingDatabase(database.db);
   } catch (error) {
-    console.error("[api] health: the database did not answer:", error);
+    console.error(`[api] health: the database did not answer: ${failureForLog(error)}`);
     throw new ApiError(503, "database_unavailable", "The database is not answering.");
   }
   return { status: "ok" as const, database: database.kind };

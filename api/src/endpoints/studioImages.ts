@@ -26,6 +26,7 @@ export const uploadLibraryImageEndpoint = defineEndpoint(
       },
       signedInStudioPerson(http).id,
     ),
+  { writeLimit: "upload" },
 );
 
 /** `GET studio/images/list`: the library's pictures, newest first. */

@@ -2,6 +2,8 @@ import {
   checkpointStudioPageCall,
   createStudioPageCall,
   createStudioPreviewLinkCall,
+  listStudioPreviewLinksCall,
+  revokeStudioPreviewLinkCall,
   weighStudioPageCall,
   getStudioPageCall,
   getStudioPageVersionCall,
@@ -22,7 +24,11 @@ import {
   studioPageVersion,
   studioPageVersionSummary,
 } from "../studio/studioPages";
-import { createStudioPreviewLink } from "../studio/studioPreviewLinks";
+import {
+  createStudioPreviewLink,
+  listStudioPreviewLinks,
+  revokeStudioPreviewLink,
+} from "../studio/studioPreviewLinks";
 import { weighStudioPage } from "../studio/studioPageWeight";
 import { defineEndpoint } from "./endpoint";
 
@@ -44,6 +50,7 @@ export const createStudioPageEndpoint = defineEndpoint(
   "edit-drafts",
   (body, { database, http, studioPageRules }) =>
     createStudioPage(database.db, body, signedInStudioPerson(http).id, studioPageRules),
+  { writeLimit: "create" },
 );
 
 /** `studio/pages/get`: a page's draft and revision, its published version, who else edits it. */
@@ -62,6 +69,7 @@ export const saveStudioPageEndpoint = defineEndpoint(
   "edit-drafts",
   (body, { database, http, studioPageRules }) =>
     saveStudioPage(database.db, body, signedInStudioPerson(http).id, studioPageRules),
+  { writeLimit: "save" },
 );
 
 /** `studio/pages/heartbeat`: the caller is editing the page; answers who else is. */
@@ -78,6 +86,7 @@ export const checkpointStudioPageEndpoint = defineEndpoint(
   "edit-drafts",
   ({ id, message }, { database, http }) =>
     checkpointStudioPage(database.db, id, message, signedInStudioPerson(http).id),
+  { writeLimit: "checkpoint" },
 );
 
 /** `studio/pages/versions`: a page's versions, newest first. */
@@ -110,6 +119,23 @@ export const createStudioPreviewLinkEndpoint = defineEndpoint(
   "edit-drafts",
   (body, { database, http }) =>
     createStudioPreviewLink(database.db, body, signedInStudioPerson(http).id),
+  { writeLimit: "previewLink" },
+);
+
+/** `studio/pages/preview-links`: the page's preview links that work now, newest first. */
+export const listStudioPreviewLinksEndpoint = defineEndpoint(
+  listStudioPreviewLinksCall,
+  "signed-in",
+  async ({ id }, { database }) => ({ links: await listStudioPreviewLinks(database.db, id) }),
+);
+
+/** `studio/pages/revoke-preview-link`: ends a working preview link of the page now. */
+export const revokeStudioPreviewLinkEndpoint = defineEndpoint(
+  revokeStudioPreviewLinkCall,
+  // Whoever may make a link may withdraw one, whoever made it (a link sent too widely).
+  "edit-drafts",
+  (body, { database, http }) =>
+    revokeStudioPreviewLink(database.db, body, signedInStudioPerson(http).id),
 );
 
 /** `studio/pages/weight`: the saved draft's weight on a phone against the site's budgets. */

@@ -82,26 +82,29 @@ export const sendStudioSignInLink = defineEndpoint(
 /**
  * `studio/sign-in/open`: spends a sign-in link and starts a session in one transaction, sets
  * its cookie and answers the person. An unknown, used or expired link is a 400 saying which;
- * a person disabled since the link was sent is a 403.
+ * a person disabled since the link was sent is a 403, and the link stays spent (the refusal is
+ * answered after the transaction, not by undoing it), so it does not work once they are enabled.
  */
 export const openStudioSignInLink = defineEndpoint(
   openStudioSignInLinkCall,
   "anyone",
   async ({ token }, { database, http, settings }) => {
-    const { person, sessionToken } = await database.db.transaction(async (tx) => {
+    const signedIn = await database.db.transaction(async (tx) => {
       const personId = await spendStudioSignInLink(tx, token);
       const [person] = await tx.select().from(studioPeople).where(eq(studioPeople.id, personId));
-      if (!person || person.disabledAt !== null) {
-        throw new ApiError(
-          403,
-          "studio_person_disabled",
-          "Your Studio access has been turned off. Ask a Studio admin to turn it on again.",
-        );
-      }
+      if (!person || person.disabledAt !== null) return null;
       const sessionToken = await startStudioSession(tx, person.id);
       await recordStudioAudit(tx, { personId: person.id, action: "sign-in", subject: person.id });
       return { person, sessionToken };
     });
+    if (!signedIn) {
+      throw new ApiError(
+        403,
+        "studio_person_disabled",
+        "Your Studio access has been turned off. Ask a Studio admin to turn it on again.",
+      );
+    }
+    const { person, sessionToken } = signedIn;
     setStudioSessionCookie(http, sessionToken, cameOverHttps(http, settings.trustedProxyHops));
     return greeting(person);
   },

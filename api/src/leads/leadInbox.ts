@@ -2,6 +2,7 @@ import type { AdminLeadListRequest, LeadInboxPage } from "@workcraft/domain/sche
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type AppDatabase } from "../database";
 import { leads } from "../database/schema";
+import { failureForLog } from "../requests/failureLog";
 import { leadCsvHeader, leadCsvRow, UTF8_BOM } from "./leadsCsv";
 
 /*
@@ -118,8 +119,9 @@ function leadsCsvStream(db: AppDatabase, formName: string | undefined): Readable
         else from = { id: rows[rows.length - 1]!.id, included: false };
       } catch (error) {
         // The status line is gone already: the caller sees a cut-off download, we see why.
-        console.error("[api] the leads' CSV export failed while sending:", error);
-        controller.error(error);
+        console.error(`[api] the leads' CSV export failed while sending: ${failureForLog(error)}`);
+        // Not the error itself: the HTTP server logs it and writes its message into the file.
+        controller.error(new Error("The leads' export stopped: the database failed."));
       }
     },
   });

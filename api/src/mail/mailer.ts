@@ -2,6 +2,7 @@ import { and, asc, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AppDatabase } from "../database";
 import { mailOutbox } from "../database/schema";
+import { failureForLog } from "../requests/failureLog";
 import type { ApiSettings } from "../settings/apiSettings";
 
 /** A plain-text message to one person. */
@@ -123,7 +124,8 @@ export function createMailer(
         } catch (error) {
           // Kept claimed: tried again once the claim expires, not in a tight loop.
           const reason = error instanceof Error ? error.message : String(error);
-          console.error(`[mail] message ${message.id} was not delivered: ${reason}`);
+          // The reason stays in the outbox; a mail server's words may name the recipient.
+          console.error(`[mail] message ${message.id} was not delivered: ${failureForLog(error)}`);
           await db
             .update(mailOutbox)
             .set({ lastError: reason.slice(0, 1000) })
@@ -167,7 +169,9 @@ export function createMailer(
           await deliverAll(transport);
         } while (again);
       })()
-        .catch((error: unknown) => console.error("[mail] delivery stopped:", error))
+        .catch((error: unknown) =>
+          console.error(`[mail] delivery stopped: ${failureForLog(error)}`),
+        )
         .finally(() => {
           running = null;
         });

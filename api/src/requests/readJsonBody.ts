@@ -23,13 +23,30 @@ export function fieldsOf(error: z.ZodError, whole = "body"): Record<string, stri
 /** Why a text with U+0000 is refused: neither PostgreSQL's `text` nor its `jsonb` can hold it. */
 export const NUL_CHARACTER_MESSAGE = "Text cannot contain the NUL character (U+0000).";
 
+/**
+ * Why a text with a lone UTF-16 surrogate (`"\ud800"` as a JSON escape) is refused: it is half
+ * of a character, which no text encoding writes, so neither database can store it.
+ */
+export const LONE_SURROGATE_MESSAGE =
+  "Text cannot contain half of a character (a lone UTF-16 surrogate such as \\ud800).";
+
 /** How deep a body may nest: every call of the spec needs three levels; a lead's data a few more. */
 export const MAX_BODY_DEPTH = 32;
+
+/** Half of a character: a UTF-16 surrogate without its other half (a pair is one code point). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why a text cannot be stored, if it cannot: a NUL character or half of a character. */
+function textProblem(text: string): string | null {
+  if (text.includes("\u0000")) return NUL_CHARACTER_MESSAGE;
+  return LONE_SURROGATE.test(text) ? LONE_SURROGATE_MESSAGE : null;
+}
 
 /**
  * What makes a parsed body unfit to read, whatever the call: nesting deeper than
  * `MAX_BODY_DEPTH` (the code that stores or copies it recurses), or a string or key holding
- * U+0000, which no database of ours can store (named by its field; a key by its object).
+ * U+0000 or a lone surrogate, which no database of ours can store (named by its field; a key by
+ * its object). Checked before the schema, so no call meets such a text in its database.
  */
 export function bodyProblem(body: unknown): ApiError | null {
   // A walk with its own stack, each place naming its parent: a 64 KB body can nest deeper than
@@ -40,19 +57,22 @@ export function bodyProblem(body: unknown): ApiError | null {
     key?: string;
     parent?: Place;
   }
-  const nulCharacterIn = (place: Place) => {
+  const unstorableTextIn = (place: Place, message: string) => {
     const keys: string[] = [];
     for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) {
       keys.unshift(at.key);
     }
     return new ApiError(400, "invalid_request", "Some fields of the request are not valid.", {
-      [keys.join(".") || "body"]: [NUL_CHARACTER_MESSAGE],
+      [keys.join(".") || "body"]: [message],
     });
   };
   const pending: Place[] = [{ value: body, depth: 0 }];
   for (let place = pending.pop(); place; place = pending.pop()) {
     const { value, depth } = place;
-    if (typeof value === "string" && value.includes("\u0000")) return nulCharacterIn(place);
+    if (typeof value === "string") {
+      const problem = textProblem(value);
+      if (problem) return unstorableTextIn(place, problem);
+    }
     if (!value || typeof value !== "object") continue;
     if (depth >= MAX_BODY_DEPTH) {
       return new ApiError(
@@ -62,7 +82,8 @@ export function bodyProblem(body: unknown): ApiError | null {
       );
     }
     for (const [key, inner] of Object.entries(value)) {
-      if (key.includes("\u0000")) return nulCharacterIn(place);
+      const problem = textProblem(key);
+      if (problem) return unstorableTextIn(place, problem);
       pending.push({ value: inner, depth: depth + 1, key, parent: place });
     }
   }
@@ -72,7 +93,8 @@ export function bodyProblem(body: unknown): ApiError | null {
 /**
  * The request's JSON body, checked by `schema`. Bad input is the caller's to fix, so each
  * failure is a 4xx that says what to change: not JSON (415), malformed (400), or fields that
- * break the schema or hold a NUL character (400, naming each), or nest too deep (400). The size limit (413) is checked as the body arrives.
+ * break the schema or hold a text no database stores (400, naming each), or nest too deep (400).
+ * The size limit (413) is checked as the body arrives.
  */
 export async function readJsonBody<S extends z.ZodType>(
   c: Context,

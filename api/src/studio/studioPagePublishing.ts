@@ -10,7 +10,7 @@ import type {
   StudioPageVersionSummary,
 } from "@workcraft/domain/schemas";
 import { eq, inArray, ne } from "drizzle-orm";
-import { ApiError } from "../apiError";
+import { ApiError, MOST_PROBLEMS_NAMED } from "../apiError";
 import type { AppDatabase } from "../database";
 import { studioImages, studioPageVersions, studioPages, studioRedirects } from "../database/schema";
 import { recordStudioAudit } from "./studioAuditLog";
@@ -45,16 +45,23 @@ export function publishingRules(rules: StudioPageRules | undefined): StudioPageR
   return rules;
 }
 
-/** The 400 of a page with problems, each under its field. */
+/**
+ * The 400 of a page with problems: how many, and the first {@link MOST_PROBLEMS_NAMED}, each
+ * under its field (the editor lists them all itself, from the same rules).
+ */
 function invalidPage(problems: readonly StudioPageProblem[]): ApiError {
-  const fields: Record<string, string[]> = {};
-  for (const { field, message } of problems) (fields[field || "page"] ??= []).push(message);
+  const named = problems.slice(0, MOST_PROBLEMS_NAMED);
+  const fields = new Map<string, string[]>();
+  for (const { field, message } of named) {
+    fields.set(field || "page", [...(fields.get(field || "page") ?? []), message]);
+  }
   const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
+  const more = problems.length - named.length;
   return new ApiError(
     400,
     "invalid_page",
-    `The page has ${count} to fix before it is published: ${problems.map(({ field, message }) => `${field}: ${message}`).join("; ")}.`,
-    fields,
+    `The page has ${count} to fix before it is published: ${named.map(({ field, message }) => `${field}: ${message}`).join("; ")}${more > 0 ? `; and ${more} more` : ""}.`,
+    Object.fromEntries(fields),
   );
 }
 

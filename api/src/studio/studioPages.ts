@@ -1,4 +1,5 @@
 import {
+  STUDIO_CHECKPOINTS_KEPT,
   STUDIO_PRESENCE_SECONDS,
   createId,
   siteOwnedPathProblem,
@@ -14,7 +15,7 @@ import type {
   StudioPageSummary,
   StudioPageVersionSummary,
 } from "@workcraft/domain/schemas";
-import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
 import { studioEditing, studioPageVersions, studioPages, studioPeople } from "../database/schema";
@@ -383,7 +384,11 @@ function versionSummaryOf(
   };
 }
 
-/** Keeps the draft as it is as a `checkpoint` version. */
+/**
+ * Keeps the draft as it is as a `checkpoint` version, and drops the page's checkpoints older
+ * than its last {@link STUDIO_CHECKPOINTS_KEPT}: each is a whole copy of the page. Published and
+ * restored versions, the record of what the site showed, are never dropped.
+ */
 export async function checkpointStudioPage(
   db: AppDatabase,
   id: string,
@@ -392,12 +397,26 @@ export async function checkpointStudioPage(
 ): Promise<StudioPageVersionSummary> {
   const version = await db.transaction(async (tx) => {
     const page = await studioPageRow(tx, id, true);
-    return addStudioPageVersion(tx, page, {
+    const added = await addStudioPageVersion(tx, page, {
       kind: "checkpoint",
       content: page.draft,
       message,
       authorId: by,
     });
+    const checkpoint = and(
+      eq(studioPageVersions.pageId, id),
+      eq(studioPageVersions.kind, "checkpoint"),
+    );
+    const kept = tx
+      .select({ id: studioPageVersions.id })
+      .from(studioPageVersions)
+      .where(checkpoint)
+      .orderBy(desc(studioPageVersions.number))
+      .limit(STUDIO_CHECKPOINTS_KEPT);
+    await tx
+      .delete(studioPageVersions)
+      .where(and(checkpoint, notInArray(studioPageVersions.id, kept)));
+    return added;
   });
   return studioPageVersionSummary(db, version);
 }

@@ -3,7 +3,8 @@ import type { StudioPerson, StudioPersonChangeRequest } from "@workcraft/domain/
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
-import { studioPeople, studioSessions } from "../database/schema";
+import { studioPeople } from "../database/schema";
+import { endStudioAccessOf } from "./studioAccessEnding";
 import { recordStudioAudit } from "./studioAuditLog";
 import { cancelSchedulesOfPerson } from "./studioSchedules";
 
@@ -75,8 +76,9 @@ const isEnabledAdmin = (row: Pick<StudioPersonRow, "role" | "disabledAt">) =>
 
 /**
  * Changes a person's role or access, with the audit log's entry, in one transaction; `by` is
- * the admin who changes them. Disabling a person ends their sessions; disabling or demoting them
- * cancels the schedules they may no longer have carried out. The Studio always keeps
+ * the admin who changes them. Disabling a person ends their sessions and spends their sign-in
+ * links (`endStudioAccessOf`); disabling or demoting them cancels the schedules they may no
+ * longer have carried out. The Studio always keeps
  * one enabled admin: a change that would leave none is a 409. Every change takes the enabled
  * admins' rows first, in one order, so two admins demoting each other at once wait for one
  * another and the second is refused.
@@ -140,12 +142,7 @@ export async function changeStudioPerson(
       })
       .where(eq(studioPeople.id, id))
       .returning();
-    if (isDisabled && !wasDisabled) {
-      await tx
-        .update(studioSessions)
-        .set({ endedAt: sql`now()` })
-        .where(and(eq(studioSessions.personId, id), isNull(studioSessions.endedAt)));
-    }
+    if (isDisabled && !wasDisabled) await endStudioAccessOf(tx, id);
     await recordStudioAudit(tx, {
       personId: by,
       action: "person.change",

@@ -1,4 +1,8 @@
-import { STUDIO_SESSION_COOKIE, STUDIO_SESSION_IDLE_HOURS } from "@workcraft/domain/rules";
+import {
+  STUDIO_SESSION_COOKIE,
+  STUDIO_SESSION_IDLE_HOURS,
+  STUDIO_SESSION_MAX_HOURS,
+} from "@workcraft/domain/rules";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -19,8 +23,9 @@ export async function startStudioSession(db: AppDatabase, personId: string): Pro
 
 /**
  * The person of a live session: not ended, used within the last {@link STUDIO_SESSION_IDLE_HOURS}
- * hours, of a person not disabled. Using it starts the idle hours again (written at most once a
- * minute). Undefined for any other token.
+ * hours, started within the last {@link STUDIO_SESSION_MAX_HOURS}, of a person not disabled.
+ * Using it starts the idle hours again (written at most once a minute), never the whole
+ * lifetime. Undefined for any other token.
  */
 export async function studioSessionPerson(
   db: AppDatabase,
@@ -42,6 +47,10 @@ export async function studioSessionPerson(
         gt(
           studioSessions.lastSeenAt,
           sql`now() - make_interval(hours => ${STUDIO_SESSION_IDLE_HOURS})`,
+        ),
+        gt(
+          studioSessions.createdAt,
+          sql`now() - make_interval(hours => ${STUDIO_SESSION_MAX_HOURS})`,
         ),
       ),
     );

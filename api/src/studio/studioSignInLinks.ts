@@ -8,9 +8,12 @@ import { randomSecret, sha256 } from "../security/secrets";
 
 /**
  * Makes a sign-in link's token for a person: 32 random bytes, of which only the SHA-256 is
- * kept, valid {@link STUDIO_SIGN_IN_LINK_VALID_MINUTES} minutes. Returns the token, to e-mail.
+ * kept, valid {@link STUDIO_SIGN_IN_LINK_VALID_MINUTES} minutes. The person's older links still
+ * unspent are spent: only the newest link mailed signs in, so an older mail read by someone
+ * else is worth nothing. Returns the token, to e-mail.
  */
 export async function issueStudioSignInLink(db: AppDatabase, personId: string): Promise<string> {
+  await spendStudioSignInLinksOf(db, personId);
   const token = randomSecret(32);
   await db.insert(studioSignInLinks).values({
     tokenHash: sha256(token),
@@ -18,6 +21,17 @@ export async function issueStudioSignInLink(db: AppDatabase, personId: string): 
     expiresAt: sql`now() + make_interval(mins => ${STUDIO_SIGN_IN_LINK_VALID_MINUTES})`,
   });
   return token;
+}
+
+/**
+ * Spends every unspent link of a person, as a newer link does and as turning their access off
+ * does: none of them signs in after, whatever becomes of the person.
+ */
+export async function spendStudioSignInLinksOf(db: AppDatabase, personId: string): Promise<void> {
+  await db
+    .update(studioSignInLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(studioSignInLinks.personId, personId), isNull(studioSignInLinks.usedAt)));
 }
 
 /** The address of the Studio's sign-in page carrying `token`, on the site's public origin. */
@@ -69,7 +83,7 @@ export async function spendStudioSignInLink(db: AppDatabase, token: string): Pro
     new ApiError(
       400,
       "sign_in_link_used",
-      `This sign-in link has been used already: each link signs in once. ${askAgain}`,
+      `This sign-in link has been used already, or a newer link replaced it: each link signs in once. ${askAgain}`,
     );
   if (link.used) throw used();
   if (link.expired) {

@@ -454,6 +454,65 @@ export const createStudioPreviewLinkCall = defineApiCall({
   response: studioPreviewLinkResponseSchema,
 });
 
+/** Body of `studio/pages/preview-links`: the page whose live preview links to list. */
+export const studioPreviewLinksRequestSchema = idBody;
+
+const PREVIEW_LINK_ID_ERROR = "Send the link's id, as studio/pages/preview-links gave it";
+
+/** A preview link's id: the SHA-256 of its token, in hex (the token itself is never kept). */
+export const studioPreviewLinkIdSchema = z
+  .string({ error: PREVIEW_LINK_ID_ERROR })
+  .regex(/^[0-9a-f]{64}$/u, { error: PREVIEW_LINK_ID_ERROR });
+
+/**
+ * A live preview link as the Studio lists it: its id, what it shows (a version, or the draft as
+ * it was when made, `number` null), who made it and when, and until when it works. Not its
+ * address: only its maker was given that.
+ */
+export const studioPreviewLinkSummarySchema = z.object({
+  id: studioPreviewLinkIdSchema,
+  number: z.number().int().positive().nullable(),
+  createdAt: z.iso.datetime(),
+  createdBy: studioPagePersonSchema,
+  expiresAt: z.iso.datetime(),
+});
+export type StudioPreviewLinkSummary = z.output<typeof studioPreviewLinkSummarySchema>;
+
+/** Answer of `studio/pages/preview-links`: the page's links that work now, newest first. */
+export const studioPreviewLinksResponseSchema = z.object({
+  links: z.array(studioPreviewLinkSummarySchema),
+});
+
+/** `studio/pages/preview-links`: the page's preview links that still work (signed in). */
+export const listStudioPreviewLinksCall = defineApiCall({
+  method: "POST",
+  path: "studio/pages/preview-links",
+  request: studioPreviewLinksRequestSchema,
+  response: studioPreviewLinksResponseSchema,
+});
+
+/** Body of `studio/pages/revoke-preview-link`: the page and the link to end now. */
+export const studioPreviewLinkRevokeRequestSchema = z.strictObject({
+  id: studioPageIdSchema,
+  link: studioPreviewLinkIdSchema,
+});
+
+/** Answer of `studio/pages/revoke-preview-link`: the link ended. */
+export const studioPreviewLinkRevokeResponseSchema = z.object({
+  revoked: z.literal(true),
+});
+
+/**
+ * `studio/pages/revoke-preview-link`: ends a preview link of the page at once; whoever holds it
+ * is then told it has ended (edit drafts). 404 for a link the page has not, or not live.
+ */
+export const revokeStudioPreviewLinkCall = defineApiCall({
+  method: "POST",
+  path: "studio/pages/revoke-preview-link",
+  request: studioPreviewLinkRevokeRequestSchema,
+  response: studioPreviewLinkRevokeResponseSchema,
+});
+
 /** Body of `studio/pages/weight`: the page whose saved draft to weigh. */
 export const studioPageWeightRequestSchema = idBody;
 

@@ -11,6 +11,11 @@ export const STUDIO_PATH = "/studio";
 export const STUDIO_SIGN_IN_LINK_VALID_MINUTES = 15;
 /** Hours a Studio session lasts without being used; each use starts them again. */
 export const STUDIO_SESSION_IDLE_HOURS = 12;
+/**
+ * Hours a Studio session lasts at most from its sign-in, however often it is used: a stolen
+ * cookie kept busy does not work for ever. A week of work on one sign-in.
+ */
+export const STUDIO_SESSION_MAX_HOURS = 7 * 24;
 /** The cookie that holds a Studio session's token. */
 export const STUDIO_SESSION_COOKIE = "workcraft_studio";
 /** How many entries one page of the Studio's audit log holds. */
@@ -22,8 +27,8 @@ export const STUDIO_PERSON_NAME_MAX = 100;
  * What the audit log records: a person signing in, an admin adding a person or changing one's
  * role or access, and what is done to a page: creating it, publishing, unpublishing, restoring
  * a version, moving it to another path, scheduling it, a schedule carried out, refused or
- * cancelled (by a publisher, or because its maker lost the right to it); a redirect deleted; and
- * a picture uploaded to the image library.
+ * cancelled (by a publisher, or because its maker lost the right to it); a redirect deleted; a
+ * picture uploaded to the image library; and a preview link withdrawn.
  */
 export const STUDIO_AUDIT_ACTIONS = [
   "sign-in",
@@ -39,5 +44,6 @@ export const STUDIO_AUDIT_ACTIONS = [
   "page.schedule-cancel",
   "redirect.delete",
   "image.upload",
+  "page.preview-link-revoke",
 ] as const;
 export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];

@@ -83,3 +83,15 @@ export const STUDIO_PREVIEW_LINK_DEFAULT_SECONDS = 3 * 24 * 60 * 60;
 export const STUDIO_PREVIEW_LINK_MAX_SECONDS = 30 * 24 * 60 * 60;
 /** The shortest a preview link may last. */
 export const STUDIO_PREVIEW_LINK_MIN_SECONDS = 5;
+/**
+ * How many preview links of one page may work at once: each keeps a copy of what it shows.
+ * One more is refused until one is withdrawn or expires.
+ */
+export const STUDIO_PREVIEW_LINKS_PER_PAGE = 20;
+/** Days an expired or withdrawn preview link is kept, answering that it has ended, before it goes. */
+export const STUDIO_PREVIEW_LINK_KEPT_DAYS = 7;
+/**
+ * How many checkpoint versions one page keeps: a newer one drops the oldest. Published and
+ * restored versions, the record of what the site showed, are all kept.
+ */
+export const STUDIO_CHECKPOINTS_KEPT = 50;

@@ -2,15 +2,24 @@ import {
   Button,
   Dialog,
   Field,
+  Heading,
   Link,
   Select,
   Stack,
   Text,
   TextInput,
 } from "@workcraft/design-system";
+import type { StudioPreviewLinkSummary } from "@workcraft/domain/schemas";
 import { useState, type FormEvent } from "react";
 import { describeApiFailure } from "../../api/apiClient";
-import { makePreviewLink, PREVIEW_LINK_LENGTHS, type MadePreviewLink } from "./previewLinks";
+import {
+  makePreviewLink,
+  PREVIEW_LINK_LENGTHS,
+  previewLinkInWords,
+  withdrawPreviewLink,
+  workingPreviewLinks,
+  type MadePreviewLink,
+} from "./previewLinks";
 import * as styles from "./composer.css";
 import type { DraftActionProps } from "./useDraftSaving";
 
@@ -20,17 +29,46 @@ type Making =
   | { status: "made"; link: MadePreviewLink; copied: boolean }
   | { status: "failed"; message: string };
 
+/** The page's links that work now, as the dialog lists them. */
+type Working =
+  | { status: "closed" }
+  | { status: "loading" }
+  | { status: "loaded"; links: StudioPreviewLinkSummary[] }
+  | { status: "failed"; message: string };
+
 /** The default length: the second offered, three days. */
 const DEFAULT_SECONDS = PREVIEW_LINK_LENGTHS[1].seconds;
 
 /**
  * Share the draft for review: saves it, then makes a link that shows it as it is now to anyone
  * who has it, signed out, never indexed, for the length chosen. The link is shown to copy or
- * open; later edits do not change what it shows.
+ * open; later edits do not change what it shows. The page's links that still work are listed
+ * below, each withdrawn with one button (a link sent too widely, a review that is over).
  */
 export function PreviewLinkDialog({ page, drafts }: Pick<DraftActionProps, "page" | "drafts">) {
   const [seconds, setSeconds] = useState<number>(DEFAULT_SECONDS);
   const [making, setMaking] = useState<Making>({ status: "none" });
+  const [working, setWorking] = useState<Working>({ status: "closed" });
+  const [withdrawal, setWithdrawal] = useState<string>();
+
+  async function load() {
+    setWorking({ status: "loading" });
+    try {
+      setWorking({ status: "loaded", links: await workingPreviewLinks(page.id) });
+    } catch (error) {
+      setWorking({ status: "failed", message: describeApiFailure(error) });
+    }
+  }
+
+  async function withdraw(link: StudioPreviewLinkSummary) {
+    try {
+      await withdrawPreviewLink(page.id, link.id);
+      setWithdrawal(`Withdrawn: ${previewLinkInWords(link)}.`);
+    } catch (error) {
+      setWithdrawal(describeApiFailure(error));
+    }
+    await load();
+  }
 
   async function make(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +84,7 @@ export function PreviewLinkDialog({ page, drafts }: Pick<DraftActionProps, "page
         link: await makePreviewLink(page.id, { seconds }),
         copied: false,
       });
+      await load();
     } catch (error) {
       setMaking({ status: "failed", message: describeApiFailure(error) });
     }
@@ -61,7 +100,14 @@ export function PreviewLinkDialog({ page, drafts }: Pick<DraftActionProps, "page
   }
 
   return (
-    <Dialog.Root onOpenChange={() => setMaking({ status: "none" })}>
+    <Dialog.Root
+      onOpenChange={(open) => {
+        setMaking({ status: "none" });
+        setWithdrawal(undefined);
+        if (open) void load();
+        else setWorking({ status: "closed" });
+      }}
+    >
       <Dialog.Trigger asChild>
         <Button type="button" variant="secondary">
           Preview link
@@ -121,6 +167,39 @@ export function PreviewLinkDialog({ page, drafts }: Pick<DraftActionProps, "page
               </Stack>
             ) : null}
           </div>
+          <Stack gap="small">
+            <Heading level={3}>Links that work now</Heading>
+            {working.status === "loading" ? <Text role="status">Loading the links…</Text> : null}
+            {working.status === "failed" ? (
+              <Text role="alert" tone="danger">
+                {working.message}
+              </Text>
+            ) : null}
+            {working.status === "loaded" && working.links.length === 0 ? (
+              <Text>None: no one can open a preview of this page.</Text>
+            ) : null}
+            {working.status === "loaded" && working.links.length > 0 ? (
+              <ul className={styles.history} aria-label="Links that work now">
+                {working.links.map((link) => (
+                  <li key={link.id} className={styles.historyItem}>
+                    <Text>{previewLinkInWords(link)}</Text>
+                    <div className={styles.historyActions}>
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        size="small"
+                        aria-label={`Withdraw the link: ${previewLinkInWords(link)}`}
+                        onClick={() => void withdraw(link)}
+                      >
+                        Withdraw
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div role="status">{withdrawal ? <Text>{withdrawal}</Text> : null}</div>
+          </Stack>
         </Stack>
       </Dialog.Content>
     </Dialog.Root>
