@@ -5,7 +5,11 @@
  * it unread, only for such an origin.
  */
 export function isLocalOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname;
+  // The host of an origin already checked (`https://host[:port]`): the domain reads it without
+  // the platform's URL, which it does not depend on.
+  const host = (
+    /^[a-z][a-z\d+.-]*:\/\/(\[[^\]]*\]|[^/:?#]*)/iu.exec(origin)?.[1] ?? ""
+  ).toLowerCase();
   return (
     host === "localhost" ||
     host.endsWith(".localhost") ||
