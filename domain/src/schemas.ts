@@ -5,7 +5,7 @@
 export * from "./catalogue/catalogueSchema";
 export { pageMetaSchema } from "./meta/pageMetaSchema";
 export { linkSchema } from "./content/linkSchema";
-export { requiredText } from "./content/requiredText";
+export { requiredTextSchema } from "./content/requiredTextSchema";
 export { formCapturePayloadSchema } from "./forms/formCaptureSchema";
 export { workspaceUsageSchema } from "./pricing/workspaceUsageSchema";
 export { projectOrderSchema } from "./checkout/projectOrderSchema";

@@ -77,11 +77,11 @@ describe.each(testDatabases)("a refusal with many problems on $name", ({ open })
       { path: "/use-case/empty", page: EMPTY_BLOCKS },
       headers,
     );
-    const { id } = created.body.data as { id: string };
+    const { id, revision } = created.body.data as { id: string; revision: number };
     const at = new Date(Date.now() + 60_000);
     await scheduleStudioPage(
       api.database.db,
-      { id, action: "publish", at: at.toISOString() },
+      { id, action: "publish", at: at.toISOString(), revision },
       person.id,
     );
     const [outcome] = await runDueStudioSchedules(

@@ -4,9 +4,9 @@ import type {
   AppTier,
   CatalogueApp,
 } from "../catalogue/catalogueSchema";
+import { APP_IMAGE_ROOT } from "../catalogue/appImageRoot";
 
-/** Where an app's pictures are served from; the site ships a file for every URL built here. */
-export const APP_IMAGE_ROOT = "/images/apps";
+export { APP_IMAGE_ROOT };
 
 /**
  * The share image of an app's page (1200 by 630 pixels), for its `og:image`. Like every URL

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../content/requiredText";
+import { requiredTextSchema } from "../content/requiredTextSchema";
 import { SHARE_IMAGE_MESSAGE, isShareImage } from "./shareImage";
 import type { PageMeta } from "./pageMeta";
 
@@ -14,7 +14,7 @@ export const pageMetaSchema = z.object({
       "The picture of the page's share card: a catalogue picture (/images/apps/<app>/share.jpg), a library picture's JPEG (/api/v2/images/<hash>-1240.jpg) or an https:// address.",
     )
     .optional(),
-  shareImgAlt: requiredText(
+  shareImgAlt: requiredTextSchema(
     "A share image's alt text says what the picture shows: write it, or leave the field out",
     "What the share image shows, for people who cannot see it.",
   ).optional(),

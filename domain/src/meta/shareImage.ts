@@ -1,4 +1,4 @@
-import { CATALOGUE_APPS, appShareImageUrl } from "../data";
+import { APP_IMAGE_ROOT } from "../catalogue/appImageRoot";
 import { linkKindOf } from "../content/linkRule";
 import { LIBRARY_IMAGE_FILES_PATH, libraryImageFileKey } from "../studio/libraryImages";
 
@@ -14,19 +14,16 @@ import { LIBRARY_IMAGE_FILES_PATH, libraryImageFileKey } from "../studio/library
 export const SHARE_IMAGE_MESSAGE =
   "A share image is a JPEG the site serves (a catalogue picture, /images/apps/<app>/share.jpg, or a library picture's file, /api/v2/images/<hash>-1240.jpg) or a full https:// address of a picture";
 
-let cataloguePictures: ReadonlySet<string> | undefined;
-
-/** The catalogue's JPEG pictures, made on first use: the site draws a file for each. */
-function cataloguePictureUrls(): ReadonlySet<string> {
-  cataloguePictures ??= new Set(
-    CATALOGUE_APPS.flatMap((app) => [
-      appShareImageUrl(app.id),
-      ...(app.imageUrlV2 === undefined ? [] : [app.imageUrlV2]),
-      ...app.features.map((feature) => feature.imageUrl),
-    ]),
-  );
-  return cataloguePictures;
-}
+/**
+ * A catalogue picture's address, as the catalogue names them (`appShareImageUrl`, an app's store
+ * picture, a feature's picture): read by its shape, so page meta's schema, which the Studio's
+ * editor loads, does not carry the whole catalogue. A picture named so that the catalogue does not
+ * have is found by the sitemap's image check for a content file.
+ */
+const CATALOGUE_PICTURE = new RegExp(
+  `^${APP_IMAGE_ROOT}/[a-z0-9]+(?:-[a-z0-9]+)*/(?:share|picture|feature-[1-9]\\d*)\\.jpg$`,
+  "u",
+);
 
 function isLibraryJpeg(value: string): boolean {
   const prefix = `${LIBRARY_IMAGE_FILES_PATH}/`;
@@ -38,5 +35,5 @@ function isLibraryJpeg(value: string): boolean {
 /** Whether a page's share image names a picture a share card can show. */
 export function isShareImage(value: string): boolean {
   if (value.startsWith("https://")) return linkKindOf(value) === "web";
-  return cataloguePictureUrls().has(value) || isLibraryJpeg(value);
+  return CATALOGUE_PICTURE.test(value) || isLibraryJpeg(value);
 }

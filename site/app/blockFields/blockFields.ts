@@ -1,5 +1,5 @@
 import { iconNames, sectionBackgrounds } from "@workcraft/design-system/vocabulary";
-import { linkSchema, requiredText } from "@workcraft/domain/schemas";
+import { linkSchema, requiredTextSchema } from "@workcraft/domain/schemas";
 import { z } from "zod";
 
 /*
@@ -13,7 +13,7 @@ export const ACTION_LABEL_REQUIRED_MESSAGE =
 
 /** The words of a link or button, which a visitor (and a screen reader) reads; trimmed. */
 export function actionLabelField(description: string) {
-  return requiredText(ACTION_LABEL_REQUIRED_MESSAGE, description);
+  return requiredTextSchema(ACTION_LABEL_REQUIRED_MESSAGE, description);
 }
 
 /** A link or button: its visible text and where it leads. */

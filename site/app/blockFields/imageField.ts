@@ -4,7 +4,7 @@ import {
   LIBRARY_IMAGE_NAME_PREFIX,
   libraryImageHashOf,
 } from "@workcraft/domain/rules";
-import { requiredText } from "@workcraft/domain/schemas";
+import { requiredTextSchema } from "@workcraft/domain/schemas";
 import { z } from "zod";
 
 /**
@@ -67,7 +67,7 @@ export const ALT_TEXT_REQUIRED_MESSAGE =
 export const imageSchema = z
   .strictObject({
     name: imageNameSchema,
-    alt: requiredText(
+    alt: requiredTextSchema(
       ALT_TEXT_REQUIRED_MESSAGE,
       "What the picture shows, for people who cannot see it.",
     ),

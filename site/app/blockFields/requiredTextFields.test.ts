@@ -5,7 +5,7 @@ import { pageJsonSchema } from "../../build-tools/pageJsonSchema";
 
 /*
  * Alt text and the words of a link or button are text a visitor (or a screen reader) depends
- * on: spaces alone are none. Every such field is the domain's one `requiredText` field, which
+ * on: spaces alone are none. Every such field is the domain's one `requiredTextSchema` field, which
  * trims and then requires a character.
  */
 

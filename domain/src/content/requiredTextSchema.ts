@@ -6,7 +6,7 @@ import { z } from "zod";
  * Schema of content files cannot trim: it refuses text of spaces alone by a pattern instead.
  * `message` says what the text is for, refusing both a missing and an empty one.
  */
-export function requiredText(message: string, description: string) {
+export function requiredTextSchema(message: string, description: string) {
   return z
     .string({ error: message })
     .trim()
