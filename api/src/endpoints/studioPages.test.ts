@@ -4,16 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   studioAuditLog,
   studioEditing,
-  studioImageFiles,
   studioImages,
   studioPageVersions,
-  studioPages,
   studioPeople,
   studioPreviewLinks,
   studioRedirects,
   studioSchedules,
-  studioSessions,
-  studioSignInLinks,
 } from "../database/schema";
 import {
   findPublishedStudioPage,
@@ -24,6 +20,7 @@ import { publishStudioPage } from "../studio/studioPagePublishing";
 import { findStudioPreview } from "../studio/studioPreviewLinks";
 import { runDueStudioSchedules, scheduleStudioPage } from "../studio/studioSchedules";
 import { fakeRules, ownedPaths, validPage } from "../testing/fakeStudioPageRules";
+import { emptyStudio } from "../testing/emptyStudio";
 import { useServedApi } from "../testing/servedApi";
 import { signedInPerson, studioCall } from "../testing/studioCalls";
 import { testDatabases } from "../testing/testDatabases";
@@ -36,16 +33,7 @@ describe.each(testDatabases)("the Studio's pages on $name", ({ open }) => {
     ownedPaths.clear();
     ownedPaths.set("/pricing", "a content file");
     ownedPaths.set("/apps/deal-flow", "the app store");
-    for (const table of [studioEditing, studioSchedules, studioRedirects, studioPreviewLinks]) {
-      await db.delete(table);
-    }
-    await db.update(studioPages).set({ publishedVersionId: null });
-    await db.delete(studioPageVersions);
-    await db.delete(studioPages);
-    for (const table of [studioAuditLog, studioSessions, studioSignInLinks]) await db.delete(table);
-    await db.delete(studioImageFiles);
-    await db.delete(studioImages);
-    await db.delete(studioPeople);
+    await emptyStudio(db);
   });
 
   const call = (path: string, body: unknown, headers?: Record<string, string>) =>

@@ -2,21 +2,11 @@ import type { StudioPage } from "@workcraft/domain/schemas";
 import { NO_SITE_OWNED_PATHS } from "@workcraft/domain/rules";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  studioAuditLog,
-  studioEditing,
-  studioPageVersions,
-  studioPages,
-  studioPeople,
-  studioPreviewLinks,
-  studioRedirects,
-  studioSchedules,
-  studioSessions,
-  studioSignInLinks,
-} from "../database/schema";
+import { studioAuditLog, studioPages, studioRedirects } from "../database/schema";
 import { findPublishedStudioPage, studioRedirectFrom } from "../studio/publishedStudioPages";
 import { publishStudioPage } from "../studio/studioPagePublishing";
 import { fakeRules, validPage } from "../testing/fakeStudioPageRules";
+import { emptyStudio } from "../testing/emptyStudio";
 import { useServedApi } from "../testing/servedApi";
 import { signedInPerson, studioCall } from "../testing/studioCalls";
 import { testDatabases } from "../testing/testDatabases";
@@ -29,15 +19,7 @@ describe.each(testDatabases)("the Studio's redirects on $name", ({ open }) => {
   const api = useServedApi(open, undefined, { studioPageRules: fakeRules });
 
   beforeEach(async () => {
-    const { db } = api.database;
-    for (const table of [studioEditing, studioSchedules, studioRedirects, studioPreviewLinks]) {
-      await db.delete(table);
-    }
-    await db.update(studioPages).set({ publishedVersionId: null });
-    await db.delete(studioPageVersions);
-    await db.delete(studioPages);
-    for (const table of [studioAuditLog, studioSessions, studioSignInLinks]) await db.delete(table);
-    await db.delete(studioPeople);
+    await emptyStudio(api.database.db);
   });
 
   const call = (path: string, body: unknown, headers?: Record<string, string>) =>
