@@ -120,8 +120,8 @@ export function studioSitePerFile(
     environment?: Record<string, string>;
     /**
      * The server on the embedded database (PGlite) in a folder of its own, as `npm start` runs
-     * it, rather than on PostgreSQL. Its people are added before it starts: a running server
-     * holds the folder.
+     * it, rather than on PostgreSQL. Its people are added before it starts, straight into the
+     * folder (the newcomer's journey adds one through the running server instead).
      */
     embedded?: boolean;
   } = {},
