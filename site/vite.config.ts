@@ -63,8 +63,12 @@ export default defineConfig({
                 },
                 { name: "entry", test: APP_START },
                 // The form controls go with the pages that have a form (lead forms, the price
-                // calculator, the checkout), not into the chunk that the landing page loads.
-                { name: "forms", test: /[\\/]design-system[\\/]src[\\/]forms[\\/]/ },
+                // calculator, the checkout), not into the chunk that the landing page loads; the
+                // one-time code's input (1 KB gzip) only with the checkout, which alone asks for it.
+                {
+                  name: "forms",
+                  test: /[\\/]design-system[\\/]src[\\/]forms[\\/](?!OneTimeCodeInput[\\/])/,
+                },
                 // The dialog and what only it needs (focus trap, scroll lock: about 7 KB gzip)
                 // go with the parts that open one (the mobile menu, the update question, the
                 // cart's confirmations), not into the shared chunk that every page loads.
