@@ -109,7 +109,6 @@ export default defineConfig({
             "react",
             "react-dom",
             "react-dom/client",
-            "@radix-ui/react-accordion",
             "@radix-ui/react-dialog",
             "@radix-ui/react-navigation-menu",
             "@radix-ui/react-toast",

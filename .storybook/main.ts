@@ -41,7 +41,6 @@ const config: StorybookConfig = {
           "react-dom",
           "react-dom/client",
           "react-router",
-          "@radix-ui/react-accordion",
           "@radix-ui/react-dialog",
           "@radix-ui/react-navigation-menu",
           "@radix-ui/react-toast",

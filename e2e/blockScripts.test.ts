@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { get } from "node:http";
 import { fileURLToPath } from "node:url";
+import { PAGE_WEIGHT_BUDGETS } from "@workcraft/domain/rules";
 import { describe, expect, it } from "vitest";
 import { baseURL, launchBrowserPerFile } from "./browser";
 import { publicAssets } from "../site/build-tools/publicAssets";
 import { pageFiles } from "../site/server/pageWeight";
+import { sitemapPaths } from "./sitemap";
 
 const { newPage } = launchBrowserPerFile();
 
@@ -27,6 +30,20 @@ declare global {
     __sameDocument?: boolean;
   }
 }
+
+/** The bytes the server sends for a file to a browser that takes gzip (Node's fetch would unpack them). */
+const sentBytes = (path: string) =>
+  new Promise<number>((resolve, reject) => {
+    get(`${baseURL}${path}`, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+      response.on("end", () =>
+        response.statusCode === 200
+          ? resolve(bytes)
+          : reject(new Error(`${path}: ${response.statusCode}`)),
+      );
+    }).on("error", reject);
+  });
 
 const clientDir = new URL("../site/build/client/", import.meta.url);
 const assetsDir = new URL("assets/", clientDir);
@@ -57,6 +74,47 @@ describe("the code each page loads", () => {
         readFileSync(new URL(name, assetsDir), "utf8").includes("listedPages"),
       ),
     ).toBe(true);
+  });
+
+  it("keeps every page of the sitemap within the site's script and style budgets, as sent", async () => {
+    const sent = new Map<string, Promise<number>>();
+    const weigh = async (files: readonly string[]) => {
+      const sizes = await Promise.all(
+        files.map((file) => {
+          if (!sent.has(file)) sent.set(file, sentBytes(file));
+          return sent.get(file)!;
+        }),
+      );
+      return sizes.reduce((sum, size) => sum + size, 0);
+    };
+    const overBudget: string[] = [];
+    let heaviest = 0;
+    for (const path of await sitemapPaths()) {
+      const files = pageFiles(await (await fetch(`${baseURL}${path}`)).text());
+      expect(files.scripts.length, path).toBeGreaterThan(5);
+      const [js, css] = await Promise.all([weigh(files.scripts), weigh(files.styles)]);
+      heaviest = Math.max(heaviest, js);
+      if (js > PAGE_WEIGHT_BUDGETS.js) overBudget.push(`${path}: ${js} bytes of JavaScript`);
+      if (css > PAGE_WEIGHT_BUDGETS.css) overBudget.push(`${path}: ${css} bytes of CSS`);
+    }
+    expect(overBudget).toEqual([]);
+    // Weighed as sent: the framework alone is over 100 KB gzip.
+    expect(heaviest).toBeGreaterThan(100 * 1024);
+  });
+
+  it("opens and closes a question with Enter and Space before any script has run", async () => {
+    // A phone on a slow network shows the prerendered page seconds before its scripts have run.
+    const page = await newPage(undefined, { javaScriptEnabled: false });
+    await page.goto("/pricing");
+    const question = page.locator("summary").first();
+    const answer = page.locator("details").first().locator("summary ~ *");
+    expect(await answer.isVisible()).toBe(false);
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    await page.keyboard.press("Space");
+    await expect.poll(() => answer.isVisible()).toBe(false);
+    await page.context().close();
   });
 
   it("names its block views' scripts in its HTML and loads those views, no others", async () => {
@@ -128,7 +186,7 @@ describe("the code each page loads", () => {
       .getByRole("link", { name: "Project Management and Productivity" })
       .click();
     await page.waitForURL("**/use-case/project-management-and-productivity");
-    const question = page.getByRole("button", {
+    const question = page.getByRole("heading", {
       name: "Can people outside the company work on a board?",
     });
     await question.click();

@@ -181,6 +181,8 @@ describe("the Studio's editor", () => {
       expect(await weight.getByText(said).count(), name).toBe(1);
     }
     expect(await kilobytesOf("JavaScript")).toBeGreaterThan(20);
+    // The use-case starter's page is within every budget.
+    expect(await weight.textContent()).not.toMatch(/over budget/u);
     expect(await kilobytesOf("CSS")).toBeGreaterThan(5);
     // The starter's App cards show the apps' pictures: at a phone's width, some bytes.
     const images = await kilobytesOf("Images");
@@ -252,7 +254,7 @@ describe("the Studio's editor", () => {
   });
 
   it("holds Publish back while axe finds a serious problem in the preview: a question without words", async () => {
-    // A space passes the FAQ's schema (some text), but gives the question's button no name.
+    // A space passes the FAQ's schema (some text), but gives the question's summary no name.
     // (Alt text and the words of links and buttons of actions are trimmed by their schemas.)
     const page = useCasePage("Questions in words", "Questions in words");
     const blocks = (
@@ -266,7 +268,7 @@ describe("the Studio's editor", () => {
     await cy.goto(`/studio/pages/${created.id}`);
     const publish = cy.getByRole("button", { name: "Publish" });
     const finding = cy.getByRole("button", {
-      name: /^Block \d+, the block: Buttons must have discernible text \(axe: button-name\)$/u,
+      name: /^Block \d+, the block: Summary elements must have discernible text \(axe: summary-name\)$/u,
     });
     await finding.waitFor();
     await cy.getByText("1 problem to fix before publishing").waitFor();

@@ -20,24 +20,21 @@ export const item = style({
 
 export const question = style({ margin: 0 });
 
-export const trigger = style({
+export const summary = style({
   display: "flex",
-  width: "100%",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.medium,
   minHeight: vars.size.controlLarge,
   paddingBlock: vars.space.medium,
-  paddingInline: 0,
-  border: 0,
-  background: "transparent",
-  // The band's text colour, so the question reads on every background.
-  color: "inherit",
-  font: "inherit",
-  textAlign: "start",
+  // No disclosure triangle of the browser's: the chevron shows the state.
+  listStyle: "none",
   cursor: "pointer",
   transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: { "&:hover": { color: vars.colour.brand } },
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:hover": { color: vars.colour.brand },
+  },
 });
 
 export const chevron = style({
@@ -45,7 +42,7 @@ export const chevron = style({
   width: vars.size.iconMedium,
   height: vars.size.iconMedium,
   transition: `transform ${vars.duration.medium} ${vars.easing.standard}`,
-  selectors: { [`${trigger}[data-state='open'] &`]: { transform: "rotate(180deg)" } },
+  selectors: { [`${item}[open] &`]: { transform: "rotate(180deg)" } },
 });
 
 const reveal = keyframes({
@@ -53,17 +50,13 @@ const reveal = keyframes({
   to: { opacity: 1, transform: "none" },
 });
 
-// Answers stay in the HTML (prerendered pages, search, find in page); closed ones are not drawn.
+// Closed answers stay in the HTML (prerendered pages, search, find in page), not drawn.
 export const answer = style({
+  paddingBottom: vars.space.large,
+  maxWidth: vars.contentWidth.small,
   selectors: {
-    "&[data-state='closed']": { display: "none" },
-    "&[data-state='open']": {
+    [`${item}[open] &`]: {
       animation: `${reveal} ${vars.duration.medium} ${vars.easing.standard}`,
     },
   },
-});
-
-export const answerBody = style({
-  paddingBottom: vars.space.large,
-  maxWidth: vars.contentWidth.small,
 });

@@ -1,5 +1,4 @@
 import { ContentBlock } from "../ContentBlock";
-import * as Accordion from "@radix-ui/react-accordion";
 import { cx } from "class-variance-authority";
 import type { ComponentPropsWithoutRef, ReactNode, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
@@ -35,8 +34,10 @@ export interface FAQProps
 }
 
 /**
- * Frequently asked questions as a disclosure list: each question is a heading holding a
- * button (Enter or Space toggles, arrow keys move between questions) that shows its answer.
+ * Frequently asked questions as a list of disclosures, on the platform's own `<details>`: each
+ * question is a heading in the summary (Enter or Space toggles it) that shows its answer. They
+ * open before the page's scripts have loaded, as on a slow phone, and the browser's find in
+ * page opens the answer it finds.
  */
 export function FAQ({
   title,
@@ -59,29 +60,27 @@ export function FAQ({
       className={cx(styles.base, className)}
       {...props}
     >
-      <Accordion.Root type="multiple" defaultValue={defaultOpen} className={styles.list}>
+      <div className={styles.list}>
         {items.map((item) => (
-          <Accordion.Item key={item.id} value={item.id} className={styles.item}>
-            <Accordion.Header asChild>
+          // Open at first as the caller says; after that, the visitor's own choice (React leaves
+          // the attribute alone while the prop stays the same).
+          <details key={item.id} open={defaultOpen?.includes(item.id)} className={styles.item}>
+            <summary className={styles.summary}>
               <Heading
                 level={itemHeadingLevel(headingLevel)}
                 size="small"
                 className={styles.question}
               >
-                <Accordion.Trigger className={styles.trigger}>
-                  {item.question}
-                  <Icon name="chevron-down" size="medium" className={styles.chevron} />
-                </Accordion.Trigger>
+                {item.question}
               </Heading>
-            </Accordion.Header>
-            <Accordion.Content forceMount className={styles.answer}>
-              <Text as="div" tone="muted" className={styles.answerBody}>
-                {item.answer}
-              </Text>
-            </Accordion.Content>
-          </Accordion.Item>
+              <Icon name="chevron-down" size="medium" className={styles.chevron} />
+            </summary>
+            <Text as="div" tone="muted" className={styles.answer}>
+              {item.answer}
+            </Text>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
     </ContentBlock>
   );
 }
