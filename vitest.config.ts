@@ -46,6 +46,10 @@ export default defineConfig({
           // After the unit and component tests, before the journeys: each group has the two
           // cores to itself (see the e2e project below).
           sequence: { groupOrder: 1 },
+          // One test page per worker for all its story files: each file no longer loads the
+          // design system, the site's blocks and Storybook's preview anew into a new frame.
+          // Every story renders into a root of its own and is unmounted after its test.
+          isolate: false,
           setupFiles: [".storybook/visual.setup.ts"],
           browser: {
             enabled: true,
