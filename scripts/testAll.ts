@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { benchmarkIndex } from "../bench/machineSpeed.ts";
 import { repoRoot } from "./localServer.ts";
 
 /*
@@ -17,6 +18,9 @@ import { repoRoot } from "./localServer.ts";
  * 5. The static Storybook, as published, through the Storybook test runner.
  *
  * A phase starts only when every step of the one before has passed, as `a && b` would.
+ *
+ * The machine's speed (Lighthouse's benchmarkIndex, bench/machineSpeed.ts) is printed as the run
+ * starts and with its last line: a run's times read against the speed of the machine that day.
  */
 
 interface Step {
@@ -85,6 +89,12 @@ function run(step: Step, printAtOnce: boolean): Promise<{ step: Step; ok: boolea
   });
 }
 
+const speedAtStart = await benchmarkIndex();
+console.log(`machine speed at the start: Lighthouse benchmarkIndex ${speedAtStart}`);
+/** The speed at the start and now, for the last line. */
+const speeds = async () =>
+  `benchmarkIndex ${speedAtStart} at the start, ${await benchmarkIndex()} at the end`;
+
 const started = performance.now();
 const timings: string[] = [];
 for (const phase of PHASES) {
@@ -95,8 +105,10 @@ for (const phase of PHASES) {
   for (const { step, ok, time } of results)
     timings.push(`${step.name} ${time}${ok ? "" : " (failed)"}`);
   if (results.some(({ ok }) => !ok)) {
-    console.log(`\nnpm test failed after ${seconds(started)}: ${timings.join(", ")}`);
+    console.log(
+      `\nnpm test failed after ${seconds(started)}: ${timings.join(", ")}; ${await speeds()}`,
+    );
     process.exit(1);
   }
 }
-console.log(`\nnpm test passed in ${seconds(started)}: ${timings.join(", ")}`);
+console.log(`\nnpm test passed in ${seconds(started)}: ${timings.join(", ")}; ${await speeds()}`);
