@@ -50,6 +50,9 @@ export default defineConfig({
           // design system, the site's blocks and Storybook's preview anew into a new frame.
           // Every story renders into a root of its own and is unmounted after its test.
           isolate: false,
+          // Two story files at a time, each in a page of its own (Vitest's default is one fewer
+          // than the cores: one on this machine, which left the second core mostly idle).
+          maxWorkers: 2,
           setupFiles: [".storybook/visual.setup.ts"],
           browser: {
             enabled: true,
