@@ -40,6 +40,11 @@ const climbingOutOf = (folder, message) => ({
 const react = ["react", "react/*", "react-dom", "react-dom/*"];
 const stores = ["mobx", "mobx/*", "mobx-react-lite", "mobx-react-lite/*"];
 const routing = ["react-router", "react-router/*", "react-router-dom", "@react-router/*"];
+/** In code run by Node, not built by Vite: tsconfig.json checks it with Vite's types, which declare these. */
+const viteOnlyMeta = {
+  selector: "MemberExpression[object.type='MetaProperty'][property.name=/^(env|glob|hot)$/]",
+  message: "`import.meta.env`, `.glob` and `.hot` exist only in code Vite builds.",
+};
 
 const DOMAIN =
   "domain/ is the pure business core (docs/architecture.md): it imports nothing of ours and no UI.";
@@ -293,12 +298,21 @@ export default tseslint.config(
     // declare these, so the lint keeps them out.
     files: ["{api,tokens,e2e,bench,scripts}/**/*.ts"],
     rules: {
+      "no-restricted-syntax": ["error", viteOnlyMeta],
+    },
+  },
+  {
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/tabRequests.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        viteOnlyMeta,
         {
           selector:
-            "MemberExpression[object.type='MetaProperty'][property.name=/^(env|glob|hot)$/]",
-          message: "`import.meta.env`, `.glob` and `.hot` exist only in code Vite builds.",
+            "CallExpression > MemberExpression.callee[object.property.name='request'][property.name=/^(get|post|put|patch|delete|head|fetch)$/]",
+          message:
+            "Call the server from a tab with callFromTab (e2e/tabRequests.ts): a reused connection the server is closing fails Playwright's request context with ECONNRESET.",
         },
       ],
     },

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "./browser";
 import { pngPicture } from "./pngPicture";
 import { dataOf, editorAtRest, startPage, studioSitePerFile } from "./studioSite";
+import { callFromTab } from "./tabRequests";
 
 /*
  * The Studio's image library in the editor, against a server of its own: a picture uploaded in
@@ -34,7 +35,7 @@ async function openLibrary(page: Page): Promise<void> {
 /** The library's pictures, as the API lists them to a signed-in person. */
 async function libraryNames(page: Page): Promise<string[]> {
   const { images } = await dataOf<{ images: { name: string }[] }>(
-    await page.request.get("/api/v2/studio/images/list"),
+    await callFromTab(page, "/api/v2/studio/images/list"),
   );
   return images.map((image) => image.name);
 }
@@ -113,7 +114,7 @@ describe("the Studio's image library in the editor", () => {
         ["webp", "image/webp"],
         ["jpg", "image/jpeg"],
       ] as const) {
-        const file = await visitor.request.get(`/api/v2/images/${hash}-${width}.${format}`);
+        const file = await callFromTab(visitor, `/api/v2/images/${hash}-${width}.${format}`);
         expect(file.status(), `${width}.${format}`).toBe(200);
         expect(file.headers()["content-type"]).toBe(type);
         expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -10,6 +10,7 @@ import { PREVIEW_CHECK_DELAY_MS } from "../site/app/config/accessibility";
 import { opensHydrated } from "./browser";
 import { startMailbox } from "./mailbox";
 import { repoRoot, startSiteProcess, type SiteProcess } from "./siteProcess";
+import { callFromTab } from "./tabRequests";
 
 /** A person of the Studio that a test file adds: a link can be asked for once a minute per address. */
 export interface StudioPersonToAdd {
@@ -100,7 +101,8 @@ export async function signIn(page: Page, mailbox: StudioMailbox, address: string
 
 /** Calls the Studio's API of the server at `url` from a signed-in tab, with its cookie. */
 export function studioCallAt(url: string, page: Page, path: string, body: unknown) {
-  return page.request.post(`${url}/api/v2/studio/${path}`, {
+  return callFromTab(page, `${url}/api/v2/studio/${path}`, {
+    method: "POST",
     data: body,
     headers: { Origin: url },
   });
