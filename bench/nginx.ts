@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, waitUntilServing } from "../scripts/localServer";
+import { onCore } from "./cores";
 
 export const NGINX = "/usr/sbin/nginx";
 
@@ -22,9 +23,13 @@ export function requireNginx(): void {
   }
 }
 
-/** Starts nginx on a free loopback port serving `root`; `stop` ends it and removes its folder. */
+/**
+ * Starts nginx on a free loopback port serving `root`, on `core` alone when given (cores.ts);
+ * `stop` ends it and removes its folder.
+ */
 export async function startNginx(
   root: string,
+  { core }: { core?: number } = {},
 ): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), "workcraft-nginx-"));
   const port = await freePort();
@@ -55,7 +60,9 @@ http {
 `,
   );
   let printed = "";
-  const nginx = spawn(NGINX, ["-c", join(folder, "nginx.conf"), "-p", folder], { stdio: "pipe" });
+  const nginx = spawn(...onCore(core, NGINX, ["-c", join(folder, "nginx.conf"), "-p", folder]), {
+    stdio: "pipe",
+  });
   nginx.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {

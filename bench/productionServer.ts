@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, productionServerEnvironment, waitUntilServing } from "../scripts/localServer";
+import { onCore } from "./cores";
 
 /** The repository root, where `site/build/` lives. */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -28,7 +29,13 @@ export interface ProductionServer {
 export async function startProductionServer({
   databaseUrl,
   environment = {},
-}: { databaseUrl?: string; environment?: NodeJS.ProcessEnv } = {}): Promise<ProductionServer> {
+  core,
+}: {
+  databaseUrl?: string;
+  environment?: NodeJS.ProcessEnv;
+  /** The one core it runs on (see cores.ts); any, when not given. */
+  core?: number;
+} = {}): Promise<ProductionServer> {
   const main = join(repoRoot, "site/build/app-server/main.js");
   if (!existsSync(main)) throw new Error("No build found: run `npm run build` first.");
 
@@ -36,7 +43,7 @@ export async function startProductionServer({
   const folder = mkdtempSync(join(tmpdir(), "workcraft-bench-"));
   const logFile = join(folder, "server.log");
   const log = openSync(logFile, "a");
-  const server = spawn(process.execPath, [main], {
+  const server = spawn(...onCore(core, process.execPath, [main]), {
     cwd: repoRoot,
     env: productionServerEnvironment(
       port,

@@ -1,18 +1,31 @@
 /**
- * Serving benchmark: requests per second and p99 of the site's production server against nginx
- * (one worker, `gzip_static`, the same `build/client`), over keep-alive with gzip asked for, at
- * the same concurrency, for a prerendered page and a hashed asset as built; then a published
- * Studio page, and the prerendered page once that page is in its footer and once a Studio page is
- * in the list of use cases, against the page as built. The ratios are the figures to compare;
- * absolute numbers say how fast this machine is.
+ * Serving benchmark: requests per second and p99 of the site's production server, for a
+ * prerendered page and a hashed asset as built, beside two limits measured in the same run on
+ * the same bytes: nginx (one worker, `gzip_static`, the same `build/client`) and a bare Node
+ * `http` server sending the very answer the site's server sent (bareNodeServer.ts). Then a
+ * published Studio page, and the prerendered page once that page is in its footer and once a
+ * Studio page is in the list of use cases, against the page as built.
+ *
+ * So that no figure flatters: every server runs on one core and wrk on the other (cores.ts),
+ * each series is measured three times, turn about, and its median kept; the ratios are of
+ * medians. The machine's speed is printed with them: Lighthouse's benchmarkIndex before and
+ * after, and nginx's own requests per second.
  *
  *   npm run serving -w @workcraft/bench    (after `npm run build`; needs wrk and nginx-light)
  *
- * Environment: SERVING_SECONDS (10) measured per series, SERVING_CONNECTIONS (32).
+ * Environment: SERVING_SECONDS (10) measured per series, SERVING_CONNECTIONS (32),
+ * SERVING_ROUNDS (3).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BareAnswer } from "./bareNodeServer";
 import { createBenchDatabase } from "./benchDatabase";
+import { LOAD_CORE, onCore, SERVER_CORE } from "./cores";
+import { benchmarkIndex } from "./machineSpeed";
 import { requireNginx, startNginx } from "./nginx";
 import { repoRoot, startProductionServer, type ProductionServer } from "./productionServer";
 import { formatted, recordResults, type ResultRow } from "./results";
@@ -24,8 +37,22 @@ requireNginx();
 
 const SECONDS = Number(process.env.SERVING_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.SERVING_CONNECTIONS ?? 32);
+const ROUNDS = Number(process.env.SERVING_ROUNDS ?? 3);
 const GZIP = { "Accept-Encoding": "gzip" };
 const clientDir = join(repoRoot, "site/build/client");
+/** What every answer of the site carries, and must still carry however fast it is sent. */
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+];
+/** The headers that describe a body: all a bare server needs to send for a browser to use it. */
+const BODY_HEADERS = new Set(["content-type", "content-encoding"]);
+/** Headers of one connection or one moment, not of the answer: the bare server leaves them. */
+const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "content-length"]);
 
 /** The hashed script every page loads first (React Router's client entry). */
 function entryScript(): string {
@@ -36,18 +63,102 @@ function entryScript(): string {
   return `/assets/${name}`;
 }
 
+/** One series from the load core, after 2 s of warm-up. */
 async function measure(url: string): Promise<WrkResult> {
-  await wrk(url, { seconds: 2, connections: CONNECTIONS, headers: GZIP });
-  const result = await wrk(url, { seconds: SECONDS, connections: CONNECTIONS, headers: GZIP });
+  const options = { connections: CONNECTIONS, headers: GZIP, core: LOAD_CORE };
+  await wrk(url, { ...options, seconds: 2 });
+  const result = await wrk(url, { ...options, seconds: SECONDS });
   console.log(
     `${url}: ${formatted(result.requestsPerSecond)} requests/s, p99 ${result.p99} ms, ${result.errors} errors`,
   );
   return result;
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0) / 1024;
+/** The median series of several, by requests per second, with the errors of all. */
+function median(results: WrkResult[]): WrkResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  return { ...middle, errors: results.reduce((sum, { errors }) => sum + errors, 0) };
+}
+
+/**
+ * Each of `urls` measured ROUNDS times, turn about (a slow moment of the machine falls on all
+ * of them alike), and the median of each.
+ */
+async function medians(urls: string[]): Promise<WrkResult[]> {
+  const series: WrkResult[][] = urls.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, url] of urls.entries()) series[index]!.push(await measure(url));
+  }
+  return series.map(median);
+}
+
+/** An answer as sent, body untouched (gzip stays gzip), with its headers in their order. */
+function rawAnswer(url: string): Promise<{ status: number; headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: GZIP }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on("error", reject);
+  });
+}
+
+/** The site's answer to `url`, checked: 200, gzip, every security header. */
+async function answerOfSite(url: string): Promise<BareAnswer & { body: Buffer }> {
+  const { status, headers, body } = await rawAnswer(url);
+  const names = new Set(
+    headers.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()),
+  );
+  if (status !== 200) throw new Error(`${url} answered ${status}, not 200.`);
+  if (!names.has("content-encoding")) throw new Error(`${url} did not send gzip.`);
+  const missing = SECURITY_HEADERS.filter((name) => !names.has(name));
+  if (missing.length > 0) throw new Error(`${url} answered without ${missing.join(", ")}.`);
+  const kept: string[] = [];
+  for (let index = 0; index < headers.length; index += 2) {
+    if (!PER_CONNECTION.has(headers[index]!.toLowerCase()))
+      kept.push(headers[index]!, headers[index + 1]!);
+  }
+  return { bodyFile: "", headers: kept, body };
+}
+
+/** A bare Node server sending `answer`, on the server core; `stop` ends it. */
+async function startBareNode(
+  answer: BareAnswer & { body: Buffer },
+): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), "workcraft-bare-"));
+  const bodyFile = join(folder, "body");
+  writeFileSync(bodyFile, answer.body);
+  writeFileSync(join(folder, "answer.json"), JSON.stringify({ bodyFile, headers: answer.headers }));
+  const script = fileURLToPath(new URL("bareNodeServer.ts", import.meta.url));
+  const child = spawn(
+    ...onCore(SERVER_CORE, process.execPath, [
+      "--import",
+      "tsx",
+      script,
+      join(folder, "answer.json"),
+    ]),
+    { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`The bare Node server stopped (${code}).`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { baseURL: `http://127.0.0.1:${port}`, stop };
 }
 
 async function ensureStatus(url: string, headers: Record<string, string>, status: number) {
@@ -56,6 +167,14 @@ async function ensureStatus(url: string, headers: Record<string, string>, status
     throw new Error(`${url} answered ${response.status}, not ${status}.`);
   return response;
 }
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const perSecond = (result: WrkResult) =>
+  `${formatted(result.requestsPerSecond)} requests/s, p99 ${result.p99} ms`;
 
 const rows: ResultRow[] = [];
 const ratioRow = (measure: string, ours: WrkResult, theirs: WrkResult, goal: number) => {
@@ -68,21 +187,16 @@ const ratioRow = (measure: string, ours: WrkResult, theirs: WrkResult, goal: num
   });
 };
 
+const speedBefore = await benchmarkIndex();
+console.log(`machine speed: Lighthouse benchmarkIndex ${speedBefore} (median of 3)`);
 const database = await createBenchDatabase();
 let server: ProductionServer | undefined;
 let listedServer: ProductionServer | undefined;
-const nginx = await startNginx(clientDir);
+const nginx = await startNginx(clientDir, { core: SERVER_CORE });
 try {
-  server = await startProductionServer({ databaseUrl: database.url });
-  const asset = entryScript();
+  server = await startProductionServer({ databaseUrl: database.url, core: SERVER_CORE });
   const rssAtStart = rssMb(server.pid);
 
-  // Both servers answer the same bytes: the build's .gz copy.
-  for (const base of [server.baseURL, nginx.baseURL]) {
-    const page = await ensureStatus(`${base}/`, GZIP, 200);
-    if (page.headers.get("content-encoding") !== "gzip")
-      throw new Error(`${base}/ did not send gzip.`);
-  }
   // A page already in the browser's cache costs a 304, by ETag and by date.
   const page = await ensureStatus(`${server.baseURL}/`, GZIP, 200);
   await ensureStatus(
@@ -104,23 +218,63 @@ try {
 
   // The pages as built, before the Studio publishes anything: a published use case is in every
   // page's footer, so from then on the pages are sent as rendered with it (measured below).
-  const ourPage = await measure(`${server.baseURL}/`);
-  const theirPage = await measure(`${nginx.baseURL}/`);
-  ratioRow("prerendered page `/`, site's server ÷ nginx", ourPage, theirPage, 0.5);
-  const ourAsset = await measure(`${server.baseURL}${asset}`);
-  const theirAsset = await measure(`${nginx.baseURL}${asset}`);
-  ratioRow(`hashed asset \`${asset}\`, site's server ÷ nginx`, ourAsset, theirAsset, 0.5);
+  let ourPage: WrkResult | undefined;
+  for (const [what, path] of [
+    ["prerendered page", "/"],
+    ["hashed asset", entryScript()],
+  ] as const) {
+    const answer = await answerOfSite(`${server.baseURL}${path}`);
+    // The limit: the same bytes with only the headers that describe them. Beside it, the same
+    // bytes with every header the site sent, to show what the headers themselves cost.
+    const bare = await startBareNode({
+      ...answer,
+      // A name and its value: kept or left together, by the name.
+      headers: answer.headers.filter((_, index, all) =>
+        BODY_HEADERS.has(all[index - (index % 2)]!.toLowerCase()),
+      ),
+    });
+    const bareAsSite = await startBareNode(answer);
+    try {
+      const [ours, bareNode, bareWithHeaders, theirs] = await medians([
+        `${server.baseURL}${path}`,
+        `${bare.baseURL}${path}`,
+        `${bareAsSite.baseURL}${path}`,
+        `${nginx.baseURL}${path}`,
+      ]);
+      ourPage ??= ours;
+      rows.push({
+        name: `${what} \`${path}\`: requests/s, median of ${ROUNDS}`,
+        value: `site's server ${perSecond(ours!)}; bare Node ${perSecond(bareNode!)}, with the site's headers ${perSecond(bareWithHeaders!)}; nginx ${perSecond(theirs!)}`,
+      });
+      ratioRow(`${what} \`${path}\`, site's server ÷ bare Node`, ours!, bareNode!, 0.8);
+      ratioRow(`${what} \`${path}\`, site's server ÷ nginx`, ours!, theirs!, 0.5);
+      rows.push({
+        name: `${what} \`${path}\`, bare Node with the site's headers ÷ bare Node (what the headers cost)`,
+        value: (bareWithHeaders!.requestsPerSecond / bareNode!.requestsPerSecond).toFixed(2),
+      });
+      rows.push({
+        name: `${what} \`${path}\`: the site's security headers on its answer`,
+        value: `all ${SECURITY_HEADERS.length}, ${answer.headers.length / 2} headers in all, ${formatted(answer.body.byteLength)} bytes of gzip`,
+        ok: true,
+      });
+    } finally {
+      await bare.stop();
+      await bareAsSite.stop();
+    }
+  }
 
   const studioPath = await publishStudioPage(database.url);
   // The Studio page is rendered once, then kept.
   await ensureStatus(`${server.baseURL}${studioPath}`, GZIP, 200);
-  const studio = await measure(`${server.baseURL}${studioPath}`);
-  ratioRow(`published Studio page \`${studioPath}\` ÷ prerendered page`, studio, ourPage, 0.8);
-  const withFooter = await measure(`${server.baseURL}/`);
+  const [studio, withFooter] = await medians([
+    `${server.baseURL}${studioPath}`,
+    `${server.baseURL}/`,
+  ]);
+  ratioRow(`published Studio page \`${studioPath}\` ÷ prerendered page`, studio!, ourPage!, 0.8);
   ratioRow(
     "prerendered page `/` with the published use case in its footer ÷ as built",
-    withFooter,
-    ourPage,
+    withFooter!,
+    ourPage!,
     0.8,
   );
   rows.push({
@@ -133,12 +287,15 @@ try {
   // Once a Studio page is in a list, every prerendered page is rendered with the lists and kept.
   const listedDatabase = await createBenchDatabase();
   try {
-    listedServer = await startProductionServer({ databaseUrl: listedDatabase.url });
+    listedServer = await startProductionServer({
+      databaseUrl: listedDatabase.url,
+      core: SERVER_CORE,
+    });
     await publishStudioPage(listedDatabase.url, { listed: true });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     await ensureStatus(`${listedServer.baseURL}/`, GZIP, 200);
-    const listed = await measure(`${listedServer.baseURL}/`);
-    ratioRow("prerendered page `/` with a Studio page listed ÷ as built", listed, ourPage, 0.8);
+    const [listed] = await medians([`${listedServer.baseURL}/`]);
+    ratioRow("prerendered page `/` with a Studio page listed ÷ as built", listed!, ourPage!, 0.8);
   } finally {
     await listedServer?.stop();
     await listedDatabase.drop();
@@ -149,7 +306,12 @@ try {
   await database.drop();
 }
 
+const speedAfter = await benchmarkIndex();
+rows.push({
+  name: "machine speed: Lighthouse benchmarkIndex before and after (median of 3 each)",
+  value: `${speedBefore}, ${speedAfter}`,
+});
 recordResults("Serving", rows, [
-  `wrk, one thread, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per series after 2 s of warm-up, \`Accept-Encoding: gzip\`; nginx-light with one worker and gzip_static on the same build/client.`,
+  `Servers on core ${SERVER_CORE} alone and wrk on core ${LOAD_CORE} (taskset). wrk, one thread, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per series after 2 s of warm-up, \`Accept-Encoding: gzip\`; each series ${ROUNDS} times, turn about, and the median kept. nginx-light with one worker and gzip_static on the same build/client; the bare Node server sends the site's own answer (its bytes and headers) from memory and does nothing else.`,
 ]);
 if (rows.some(({ ok }) => ok === false)) process.exitCode = 1;

@@ -6,6 +6,7 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
+import { onCore } from "./cores";
 
 export const WRK = "/usr/bin/wrk";
 
@@ -45,11 +46,18 @@ export async function wrk(
     seconds,
     connections,
     headers = {},
-  }: { seconds: number; connections: number; headers?: Record<string, string> },
+    core,
+  }: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    /** The one core wrk runs on (see cores.ts); any, when not given. */
+    core?: number;
+  },
 ): Promise<WrkResult> {
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  const { stdout } = await promisify(execFile)(WRK, [...args, url]);
+  const { stdout } = await promisify(execFile)(...onCore(core, WRK, [...args, url]));
   const perSecond = /Requests\/sec:\s+([\d.]+)/u.exec(stdout)?.[1];
   const p50 = /\s50%\s+([\d.]+\w+)/u.exec(stdout)?.[1];
   const p99 = /\s99%\s+([\d.]+\w+)/u.exec(stdout)?.[1];
