@@ -1,10 +1,8 @@
 import { CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
-import { Container, Section, Text } from "@workcraft/design-system";
-import { lazy, Suspense } from "react";
 import { priceSummaryOf } from "../catalogue/priceSummary";
 import { noindexPageMeta } from "../meta/pageMeta";
 import { appPagePath, CART_PATH } from "../paths";
-import type { CartSummaryRows } from "../cart/CartView";
+import { CartView, type CartSummaryRows } from "../cart/CartView";
 import type { Route } from "./+types/cart";
 
 /** The licence rows of the cart's summary: what a managed subscription includes and costs. */
@@ -20,11 +18,6 @@ const CART_SUMMARY_ROWS = [
   "storage",
   "pricePerAdditionalStorage",
 ] as const satisfies readonly (keyof CartSummaryRows)[];
-
-/** The cart's view in a chunk of its own: only the cart page loads it. */
-const CartView = lazy(() =>
-  import("../cart/CartView").then((views) => ({ default: views.CartView })),
-);
 
 /**
  * What the cart page prices with, read on the server from the catalogue, so its code carries
@@ -66,18 +59,11 @@ export const meta: Route.MetaFunction = () =>
     CART_PATH,
   );
 
+/**
+ * The cart's view is in this route's own chunk, which only the cart loads: React Router fetches
+ * it when a visitor points at a way to the cart, so the click shows the cart at once, not a
+ * "loading" note while a second chunk comes.
+ */
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return (
-    <Suspense
-      fallback={
-        <Section spacing="large">
-          <Container width="medium">
-            <Text role="status">Opening your cart…</Text>
-          </Container>
-        </Section>
-      }
-    >
-      <CartView apps={loaderData.apps} summaryRows={loaderData.summaryRows} />
-    </Suspense>
-  );
+  return <CartView apps={loaderData.apps} summaryRows={loaderData.summaryRows} />;
 }
