@@ -1,3 +1,4 @@
+import type { CDPSession } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 
 export { chromiumPath };
@@ -15,3 +16,14 @@ export const MOBILE_THROTTLING = {
   uploadKbps: 750,
   cpuSlowdown: 4,
 } as const;
+
+/** Applies {@link MOBILE_THROTTLING} to a page through its DevTools session. */
+export async function throttleLikeAPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: MOBILE_THROTTLING.rttMs,
+    downloadThroughput: (MOBILE_THROTTLING.downloadKbps * 1024) / 8,
+    uploadThroughput: (MOBILE_THROTTLING.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_THROTTLING.cpuSlowdown });
+}

@@ -13,7 +13,7 @@
  *   npm run click-to-page -w @workcraft/bench
  */
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { chromiumFlags, chromiumPath, MOBILE_THROTTLING } from "./chromium";
+import { chromiumFlags, chromiumPath, throttleLikeAPhone } from "./chromium";
 import { benchmarkIndex } from "./machineSpeed";
 import { startProductionServer } from "./productionServer";
 import { formatted, recordResults, type ResultRow } from "./results";
@@ -106,14 +106,7 @@ async function hydratedPage(browser: Browser, baseURL: string, phone: boolean): 
   });
   const page = await context.newPage();
   if (phone) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: MOBILE_THROTTLING.rttMs,
-      downloadThroughput: (MOBILE_THROTTLING.downloadKbps * 1024) / 8,
-      uploadThroughput: (MOBILE_THROTTLING.uploadKbps * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_THROTTLING.cpuSlowdown });
+    await throttleLikeAPhone(await context.newCDPSession(page));
   }
   return page;
 }

@@ -11,7 +11,7 @@
  *   npm run layout-shift -w @workcraft/bench -- [--runs=1] [/route ...]
  */
 import { chromium, type Browser } from "playwright-core";
-import { chromiumFlags, chromiumPath, MOBILE_THROTTLING } from "./chromium";
+import { chromiumFlags, chromiumPath, throttleLikeAPhone } from "./chromium";
 import { startProductionServer } from "./productionServer";
 import { countArgument, routesFromArguments } from "./routes";
 
@@ -84,13 +84,7 @@ async function measure(
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: MOBILE_THROTTLING.rttMs,
-      downloadThroughput: (MOBILE_THROTTLING.downloadKbps * 1024) / 8,
-      uploadThroughput: (MOBILE_THROTTLING.uploadKbps * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_THROTTLING.cpuSlowdown });
+    await throttleLikeAPhone(cdp);
     await page.addInitScript({ content: observeLayoutShifts });
     // The worst case: every web font held back until the page has painted in its fallback.
     const heldFonts: Array<() => Promise<void>> = [];
