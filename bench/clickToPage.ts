@@ -16,7 +16,7 @@ import { chromium, type Browser, type Locator, type Page } from "playwright-core
 import { chromiumFlags, chromiumPath, throttleLikeAPhone } from "./chromium";
 import { benchmarkIndex } from "./machineSpeed";
 import { startProductionServer } from "./productionServer";
-import { formatted, recordResults, type ResultRow } from "./results";
+import { formatted, medianBy, recordResults, type ResultRow } from "./results";
 
 const RUNS = 3;
 /** How long the desktop's mouse rests on a link before pressing it. */
@@ -167,7 +167,7 @@ try {
         to = result.to;
       }
       runs.sort((a, b) => a - b);
-      const median = runs[Math.floor(runs.length / 2)]!;
+      const median = medianBy(runs, (ms) => ms);
       console.log(
         `${profile}, ${navigation.name} (${to}): ${runs.map((ms) => formatted(ms)).join(", ")} ms`,
       );

@@ -77,3 +77,9 @@ export function formatted(value: number, digits = 0): string {
     maximumFractionDigits: digits,
   });
 }
+
+/** The middle one of `items` by `value` (of an even count, the upper of the two middle ones). */
+export function medianBy<T>(items: readonly T[], value: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => value(a) - value(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

@@ -28,7 +28,7 @@ import { LOAD_CORE, onCore, SERVER_CORE } from "./cores";
 import { benchmarkIndex } from "./machineSpeed";
 import { requireNginx, startNginx } from "./nginx";
 import { repoRoot, startProductionServer, type ProductionServer } from "./productionServer";
-import { formatted, recordResults, type ResultRow } from "./results";
+import { formatted, medianBy, recordResults, type ResultRow } from "./results";
 import { publishStudioPage } from "./studioPage";
 import { requireWrk, wrk, type WrkResult } from "./wrk";
 
@@ -76,8 +76,7 @@ async function measure(url: string): Promise<WrkResult> {
 
 /** The median series of several, by requests per second, with the errors of all. */
 function median(results: WrkResult[]): WrkResult {
-  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  const middle = medianBy(results, ({ requestsPerSecond }) => requestsPerSecond);
   return { ...middle, errors: results.reduce((sum, { errors }) => sum + errors, 0) };
 }
 
