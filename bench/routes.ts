@@ -14,12 +14,14 @@ export const BUDGET_ROUTES: readonly string[] = [
 ];
 
 /**
- * The kinds of page the Lighthouse bench scores: the budget routes, the interest form, the
- * checkout's first step as the pricing page's plan button opens it, and a page the Studio
- * published (`publishStudioPage` writes it into the bench's database before the run).
+ * The kinds of page the Lighthouse bench scores: the budget routes, a template's page, the
+ * interest form, the checkout's first step as the pricing page's plan button opens it, and a
+ * page the Studio published (`publishStudioPage` writes it into the bench's database before the
+ * run).
  */
 export const PAGE_ROUTES: readonly string[] = [
   ...BUDGET_ROUTES,
+  "/business-app/templates/backoffice-for-startups",
   "/interest",
   "/checkout?plan=builder1",
   STUDIO_BENCH_PATH,

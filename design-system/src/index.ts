@@ -16,3 +16,8 @@ export { dataFlag } from "./styles/dataAttributes";
 
 // Whether a render runs in the browser after hydration: one answer for the site's blocks too.
 export { useHydrated } from "./hydration/useHydrated";
+export {
+  HydrationPart,
+  useEveryPartHydrated,
+  type HydrationPartProps,
+} from "./hydration/HydrationPart";

@@ -26,6 +26,7 @@ import {
   Header,
   Heading,
   Hero,
+  HydrationPart,
   Icon,
   IconButton,
   Inline,
@@ -505,6 +506,10 @@ export const exceptions = {
   "Dialog.Root": {
     render: (probe, children) => <Dialog.Root {...anything(probe)}>{children}</Dialog.Root>,
     why: "holds the open state only: Radix's Root renders its children and no element",
+  },
+  HydrationPart: {
+    render: (probe, children) => <HydrationPart {...anything(probe)}>{children}</HydrationPart>,
+    why: "a Suspense boundary React hydrates apart: it renders its children and no element",
   },
   LinkProvider: {
     render: (probe, children) => (

@@ -6,7 +6,7 @@ import {
   Heading,
   LinkProvider,
   Text,
-  useHydrated,
+  useEveryPartHydrated,
 } from "@workcraft/design-system";
 import { lightThemeClass, palette } from "@workcraft/tokens";
 import type { ReactNode } from "react";
@@ -25,6 +25,7 @@ import { holdSentBeforeScript } from "./forms/sentBeforeScript";
 import { InlineScript } from "./layout/pageNonce";
 import { RouterLink } from "./layout/RouterLink";
 import type { RootData } from "./layout/rootData";
+import { ServerDrawnLinks } from "./layout/ServerDrawnLinks";
 import { SiteLayout } from "./layout/SiteLayout";
 import { SiteToast } from "./layout/SiteToast";
 import { ThirdPartyScripts } from "./thirdParty/ThirdPartyScripts";
@@ -53,9 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The stylesheet goes first in the head, before any script: a slow phone then paints the page
   // while its scripts still load. (React Router names it again later; the browser fetches once.)
   if (stylesheet) preinit(stylesheet, { as: "style", precedence: "site" });
-  // Set once React has hydrated the page (its scripts start after the first paint): what a
-  // journey waits for before it uses what only the script does.
-  const hydrated = useHydrated();
+  // Set once React has hydrated the whole page, every part of it (its scripts start after the
+  // first paint): what a journey waits for before it uses what only the script does.
+  const hydrated = useEveryPartHydrated();
   return (
     // The theme on the root element: every element, dialogs and toasts in portals too, reads it.
     <html lang={DEFAULT_LOCALE} className={lightThemeClass} data-hydrated={dataFlag(hydrated)}>
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteToast />
           </LinkProvider>
         </StoresProvider>
+        <ServerDrawnLinks />
         <UpdatePrompt />
         <ThirdPartyScripts />
         <ScrollRestoration getKey={scrollRestorationKey} />

@@ -1,5 +1,8 @@
+import { HydrationPart } from "@workcraft/design-system";
 import { preloadModule } from "react-dom";
 import { blockScripts } from "virtual:workcraft-build-assets";
+import { ServerDrawn } from "../hydration/ServerDrawn";
+import { blockActs } from "./blockActs";
 import type { ResolvedBlock } from "./blockDefinitions";
 import { blockHeadingLevel, BlockView } from "./BlockView";
 
@@ -8,19 +11,31 @@ export const BLOCK_TYPES_ATTRIBUTE = "data-block-types";
 
 /**
  * Renders a page's blocks in order through the block registry. The views must be loaded
- * (`loadBlockViews`). The server names their scripts as module preloads in the page's head, and
- * an empty hidden element names the page's block types, so the browser loads the same views
- * with the page's own scripts and hydrates the prerendered HTML as it is.
+ * (`loadBlockViews`). Blocks that act (`blockActs`) are hydrated, each apart (`HydrationPart`):
+ * the server names their views' scripts as module preloads in the page's head, and an empty
+ * hidden element names their types, so the browser loads those views with the page's own scripts
+ * and hydrates their HTML as it is.
+ * The other blocks stay as the server drew them (`ServerDrawn`): their scripts are not named and
+ * a page opened at its address never loads them.
  */
 export function BlockList({ blocks }: { blocks: readonly ResolvedBlock[] }) {
-  const types = [...new Set(blocks.map((block) => block.type))];
-  for (const href of types.flatMap((type) => blockScripts[type] ?? [])) preloadModule(href);
+  const acting = [...new Set(blocks.map((block) => block.type))].filter(blockActs);
+  for (const href of acting.flatMap((type) => blockScripts[type] ?? [])) preloadModule(href);
   return (
     <>
-      <div hidden {...{ [BLOCK_TYPES_ATTRIBUTE]: types.join(" ") }} />
-      {blocks.map((block, index) => (
-        <BlockView key={index} block={block} headingLevel={blockHeadingLevel(block, index)} />
-      ))}
+      <div hidden {...{ [BLOCK_TYPES_ATTRIBUTE]: acting.join(" ") }} />
+      {blocks.map((block, index) => {
+        const view = (
+          <BlockView key={index} block={block} headingLevel={blockHeadingLevel(block, index)} />
+        );
+        return blockActs(block.type) ? (
+          <HydrationPart key={index}>{view}</HydrationPart>
+        ) : (
+          <ServerDrawn key={index} part={block.type} keep={block}>
+            {view}
+          </ServerDrawn>
+        );
+      })}
     </>
   );
 }

@@ -22,6 +22,14 @@ const FILE_PATH = /\/[^/?#]+\.[a-z0-9]+(?:[?#]|$)/iu;
  */
 const LEAVING_REL = "noopener noreferrer";
 
+/**
+ * Whether a link to `href` opens its page through the router: a path of the site that is not a
+ * file. (A link the browser is to download is the browser's too.)
+ */
+export function opensThroughRouter(href: string): boolean {
+  return isSitePath(href) && !FILE_PATH.test(href);
+}
+
 export function RouterLink({ href, children, ...props }: LinkComponentProps) {
   if (!isSitePath(href)) {
     return (
@@ -30,7 +38,7 @@ export function RouterLink({ href, children, ...props }: LinkComponentProps) {
       </a>
     );
   }
-  if (FILE_PATH.test(href) || props.download !== undefined) {
+  if (!opensThroughRouter(href) || props.download !== undefined) {
     return (
       <Link to={href} reloadDocument {...props}>
         {children}

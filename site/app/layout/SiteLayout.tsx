@@ -1,4 +1,4 @@
-import { Footer, Header, SkipLink, TopBar } from "@workcraft/design-system";
+import { Footer, Header, HydrationPart, SkipLink, TopBar } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
@@ -11,6 +11,7 @@ import { topBarLinks } from "../navigation/topBar";
 import { mobileMenuExtras, topMenu } from "../navigation/topMenu";
 import { useStores } from "../stores/StoresProvider";
 import { BrandLogo } from "./BrandLogo";
+import { ServerDrawn } from "../hydration/ServerDrawn";
 import * as styles from "./SiteLayout.css";
 import { useInstantNavigationScroll } from "./useInstantNavigationScroll";
 import { useNavigationReset } from "./useNavigationReset";
@@ -19,7 +20,8 @@ import { useWindowSize } from "./useWindowSize";
 /**
  * The frame a page sits in, as its frame asks (spec section 2, "Layouts"): the main layout
  * (header with the top menu, content, footer), the media layout (top bar, content, full
- * footer) or none (the page alone in its main region).
+ * footer) or none (the page alone in its main region). The header and the content hydrate
+ * apart (`HydrationPart`), so neither waits for the other nor makes one long task of both.
  */
 export const SiteLayout = observer(function SiteLayout({ children }: { children: ReactNode }) {
   const { ui } = useStores();
@@ -31,39 +33,45 @@ export const SiteLayout = observer(function SiteLayout({ children }: { children:
 
   const main = (
     <main id="main" tabIndex={-1} className={styles.main}>
-      {children}
+      <HydrationPart>{children}</HydrationPart>
     </main>
   );
   if (ui.layout === "none") return <div className={styles.shell}>{main}</div>;
 
   const menu = ui.showsTopMenu;
+  const footerType = ui.layout === "media" ? "default" : ui.footer;
   return (
     <div className={styles.shell}>
       <SkipLink href="#main" />
       {ui.layout === "media" ? (
         <TopBar logo={<BrandLogo />} links={topBarLinks} currentRoute={pathname} />
       ) : (
-        <Header
-          logo={<BrandLogo />}
-          items={menu ? topMenu : []}
-          mobileItems={menu ? mobileMenuExtras : []}
-          currentRoute={pathname}
-          actions={<HeaderCart />}
-          sticky={ui.stickyHeader}
-          onStuckChange={ui.setHeaderStuck}
-          mobileMenuOpen={ui.mobileMenuOpen}
-          onMobileMenuOpenChange={ui.setMobileMenuOpen}
-        />
+        <HydrationPart>
+          <Header
+            logo={<BrandLogo />}
+            items={menu ? topMenu : []}
+            mobileItems={menu ? mobileMenuExtras : []}
+            currentRoute={pathname}
+            actions={<HeaderCart />}
+            sticky={ui.stickyHeader}
+            onStuckChange={ui.setHeaderStuck}
+            mobileMenuOpen={ui.mobileMenuOpen}
+            onMobileMenuOpenChange={ui.setMobileMenuOpen}
+          />
+        </HydrationPart>
       )}
       {main}
-      <Footer
-        type={ui.layout === "media" ? "default" : ui.footer}
-        year={BUILD_YEAR}
-        brand={BRAND}
-        columns={footerColumns(useCases)}
-        legalLinks={footerLegalLinks}
-        logo={<BrandLogo />}
-      />
+      {/* The footer does not act: it stays as the server drew it until what it shows changes. */}
+      <ServerDrawn part="footer" keep={JSON.stringify([footerType, useCases])}>
+        <Footer
+          type={footerType}
+          year={BUILD_YEAR}
+          brand={BRAND}
+          columns={footerColumns(useCases)}
+          legalLinks={footerLegalLinks}
+          logo={<BrandLogo />}
+        />
+      </ServerDrawn>
     </div>
   );
 });

@@ -31,6 +31,11 @@ export async function renderWholePage(
       ...(nonce ? { nonce } : {}),
       signal: stop.signal,
       onError,
+      // The page is sent whole, so each Suspense boundary (a part hydrated apart) stays in place
+      // in the HTML: never moved out to the end of the page to be put back by an inline script,
+      // which React does to a large boundary by default, and which a page without script, or
+      // whose CSP names its scripts, would not show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
     await stream.allReady;
     return await new Response(stream).text();

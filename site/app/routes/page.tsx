@@ -6,6 +6,7 @@ import { presentPage, presentStudioPage } from "./presentPage.server";
 import { studioListedPages } from "../content/studioPages.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { PreviewNote } from "../layout/PreviewNote";
+import { ServerDrawn } from "../hydration/ServerDrawn";
 import { noindexPageMeta, notFoundMeta, pageMeta } from "../meta/pageMeta";
 import { JsonLdScript } from "../seo/JsonLd";
 import type { Route } from "./+types/page";
@@ -66,32 +67,36 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
     <>
       {page.previewUntil && <PreviewNote until={page.previewUntil} />}
       {page.breadcrumbs.length > 0 && (
-        <Container className={styles.breadcrumbs}>
-          <Breadcrumbs
-            items={page.breadcrumbs.map((crumb) => ({
-              label: crumb.label,
-              ...(crumb.href ? { href: crumb.href } : {}),
-            }))}
-          />
-        </Container>
+        <ServerDrawn part="breadcrumbs" keep={page}>
+          <Container className={styles.breadcrumbs}>
+            <Breadcrumbs
+              items={page.breadcrumbs.map((crumb) => ({
+                label: crumb.label,
+                ...(crumb.href ? { href: crumb.href } : {}),
+              }))}
+            />
+          </Container>
+        </ServerDrawn>
       )}
       <BlockList blocks={page.blocks} />
       {page.structuredData && <JsonLdScript json={page.structuredData} />}
       {(page.previous || page.next) && (
-        <Section spacing="small">
-          <Container width="medium">
-            <nav aria-label="Pages of this term">
-              <Inline gap="large" justifyContent="space-between">
-                {page.previous ? (
-                  <Link href={page.previous.href}>{page.previous.label}</Link>
-                ) : (
-                  <span />
-                )}
-                {page.next && <Link href={page.next.href}>{page.next.label}</Link>}
-              </Inline>
-            </nav>
-          </Container>
-        </Section>
+        <ServerDrawn part="pages of this term" keep={page}>
+          <Section spacing="small">
+            <Container width="medium">
+              <nav aria-label="Pages of this term">
+                <Inline gap="large" justifyContent="space-between">
+                  {page.previous ? (
+                    <Link href={page.previous.href}>{page.previous.label}</Link>
+                  ) : (
+                    <span />
+                  )}
+                  {page.next && <Link href={page.next.href}>{page.next.label}</Link>}
+                </Inline>
+              </nav>
+            </Container>
+          </Section>
+        </ServerDrawn>
       )}
     </>
   );
