@@ -22,3 +22,12 @@ export const summary = style({
   alignItems: "baseline",
   gap: vars.space.medium,
 });
+
+/**
+ * A card of the list: the browser lays out and paints only the cards near the screen (the list
+ * is forty cards long), and keeps a card's last size for the scroll bar once it has been seen.
+ */
+export const card = style({
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 11rem",
+});
