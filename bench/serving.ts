@@ -191,9 +191,16 @@ console.log(`machine speed: Lighthouse benchmarkIndex ${speedBefore} (median of 
 const database = await createBenchDatabase();
 let server: ProductionServer | undefined;
 let listedServer: ProductionServer | undefined;
+let loggingServer: ProductionServer | undefined;
 const nginx = await startNginx(clientDir, { core: SERVER_CORE });
 try {
   server = await startProductionServer({ databaseUrl: database.url, core: SERVER_CORE });
+  // Beside it, a copy that logs every answer sent from memory, not a tally (REQUEST_LOG=every).
+  loggingServer = await startProductionServer({
+    databaseUrl: database.url,
+    core: SERVER_CORE,
+    environment: { REQUEST_LOG: "every" },
+  });
   const rssAtStart = rssMb(server.pid);
 
   // A page already in the browser's cache costs a 304, by ETag and by date.
@@ -234,16 +241,21 @@ try {
     });
     const bareAsSite = await startBareNode(answer);
     try {
-      const [ours, bareNode, bareWithHeaders, theirs] = await medians([
+      const [ours, bareNode, bareWithHeaders, theirs, logged] = await medians([
         `${server.baseURL}${path}`,
         `${bare.baseURL}${path}`,
         `${bareAsSite.baseURL}${path}`,
         `${nginx.baseURL}${path}`,
+        `${loggingServer.baseURL}${path}`,
       ]);
       ourPage ??= ours;
       rows.push({
         name: `${what} \`${path}\`: requests/s, median of ${ROUNDS}`,
-        value: `site's server ${perSecond(ours!)}; bare Node ${perSecond(bareNode!)}, with the site's headers ${perSecond(bareWithHeaders!)}; nginx ${perSecond(theirs!)}`,
+        value: `site's server ${perSecond(ours!)} (logging each answer: ${perSecond(logged!)}); bare Node ${perSecond(bareNode!)}, with the site's headers ${perSecond(bareWithHeaders!)}; nginx ${perSecond(theirs!)}`,
+      });
+      rows.push({
+        name: `${what} \`${path}\`, site's server logging each answer (REQUEST_LOG=every) ÷ bare Node`,
+        value: `${(logged!.requestsPerSecond / bareNode!.requestsPerSecond).toFixed(2)} (the default counts them in a line a minute)`,
       });
       ratioRow(`${what} \`${path}\`, site's server ÷ bare Node`, ours!, bareNode!, 0.8);
       ratioRow(`${what} \`${path}\`, site's server ÷ nginx`, ours!, theirs!, 0.5);
@@ -282,6 +294,8 @@ try {
   });
   await server.stop();
   server = undefined;
+  await loggingServer.stop();
+  loggingServer = undefined;
 
   // Once a Studio page is in a list, every prerendered page is rendered with the lists and kept.
   const listedDatabase = await createBenchDatabase();
@@ -301,6 +315,7 @@ try {
   }
 } finally {
   await server?.stop();
+  await loggingServer?.stop();
   await nginx.stop();
   await database.drop();
 }
@@ -311,6 +326,6 @@ rows.push({
   value: `${speedBefore}, ${speedAfter}`,
 });
 recordResults("Serving", rows, [
-  `Servers on core ${SERVER_CORE} alone and wrk on core ${LOAD_CORE} (taskset). wrk, one thread, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per series after 2 s of warm-up, \`Accept-Encoding: gzip\`; each series ${ROUNDS} times, turn about, and the median kept. nginx-light with one worker and gzip_static on the same build/client; the bare Node server sends the site's own answer (its bytes and headers) from memory and does nothing else.`,
+  `Servers on core ${SERVER_CORE} alone and wrk on core ${LOAD_CORE} (taskset). wrk, one thread, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per series after 2 s of warm-up, \`Accept-Encoding: gzip\`; each series ${ROUNDS} times, turn about, and the median kept. nginx-light with one worker and gzip_static on the same build/client; the bare Node server sends the site's own answer (its bytes and headers) from memory and does nothing else. The site's server as deployed by default counts the answers it sends from memory in its log, a line a minute (\`REQUEST_LOG=tally\`); a second copy, measured in the same rounds, logs a line for each (\`REQUEST_LOG=every\`).`,
 ]);
 if (rows.some(({ ok }) => ok === false)) process.exitCode = 1;

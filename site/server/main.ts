@@ -69,7 +69,7 @@ const mailer = createMailer(apiSettings, database.db);
 void mailer.deliverWaiting();
 setInterval(() => void mailer.deliverWaiting(), 60_000).unref();
 
-const { app, answerReadyFirst, studioPageRules } = await createSiteServer({
+const { app, answerReadyFirst, flushReadyLog, studioPageRules } = await createSiteServer({
   build,
   clientDir: join(buildDir, "client"),
   database,
@@ -118,6 +118,7 @@ function shutDown() {
   stopScheduleChecks();
   const http = server as Server;
   http.close(() => {
+    flushReadyLog();
     stopStudioPeopleSocket()
       .then(() => database.close())
       .then(() => process.exit(0))

@@ -1,4 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
+import { readyAnswerLog, readyAnswerLoggingFromEnvironment } from "./readyAnswerLog";
 import {
   createApi,
   elapsedMs,
@@ -7,7 +8,6 @@ import {
   requestIdOf,
   requestLog,
   trustedForwardedEntry,
-  writeLogLine,
   type ApiSettings,
   type DatabaseHandle,
   type Mailer,
@@ -95,6 +95,8 @@ export interface SiteServer {
    * once; everything else goes to `app`. The answers are the same either way.
    */
   answerReadyFirst(toApp: RequestListener): RequestListener;
+  /** Writes the log's tally of answers sent from memory now (`REQUEST_LOG`), as the server stops. */
+  flushReadyLog(): void;
   /**
    * The rules the API publishes Studio pages by (the renderer's, with the site's own paths and
    * weighing added), for the schedules the server carries out; absent from a build without them.
@@ -384,6 +386,8 @@ export async function createSiteServer({
   };
 
   const sender = new ReadySender(await securityHeaderValues(securityMiddleware));
+  // Answers sent from memory are counted in a line a minute, or each logged (REQUEST_LOG).
+  const readyLog = readyAnswerLog(readyAnswerLoggingFromEnvironment(process.env));
   const changesStudioPages = (request: IncomingMessage, path: string) =>
     request.method === "POST" && path.startsWith(`${API_BASE_PATH}/studio/`);
   const answerReadyFirst =
@@ -401,11 +405,9 @@ export async function createSiteServer({
       const started = performance.now();
       const requestId = requestIdOf(request.headers["x-request-id"] as string | undefined);
       const status = sender.send(request, response, answer, requestId);
-      writeLogLine(
-        JSON.stringify({ requestId, method: request.method, path, status, ms: elapsedMs(started) }),
-      );
+      readyLog.tell({ requestId, method: request.method!, path, status, ms: elapsedMs(started) });
     };
-  return { app, answerReadyFirst, studioPageRules };
+  return { app, answerReadyFirst, flushReadyLog: readyLog.flush, studioPageRules };
 }
 
 /** Types of answers rendered on request that do not differ by visitor (no nonce). */
