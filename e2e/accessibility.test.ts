@@ -33,6 +33,15 @@ describe("touch targets while the page is still loading", () => {
     // Held requests: the page as a visitor sees it while Inter and the pictures still load.
     if (!fontArrives) await page.route(/\.woff2$|\/images\//u, () => {});
     await page.goto(path, { waitUntil: "domcontentloaded" });
+    // Cards far from the screen are laid out only as they come near it (the store's list,
+    // content-visibility: auto): measure every card laid out, as a visitor reaches it.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>("main *")) {
+        if (getComputedStyle(element).contentVisibility === "auto") {
+          element.style.contentVisibility = "visible";
+        }
+      }
+    });
     // A card's link: its heading's text, whose ::after covers the card.
     const heights = await page
       .locator("main :is(h2, h3, h4) > a")
