@@ -13,13 +13,15 @@ export const PAGE_WEIGHT_PARTS = ["html", "css", "js", "images"] as const;
 export type PageWeightPart = (typeof PAGE_WEIGHT_PARTS)[number];
 
 /**
- * The site's budgets, in bytes as sent: scripts 170 KB and styles 30 KB gzip (the landing page's
- * budgets), the HTML 50 KB gzip, and 600 KB of pictures at a phone's width.
+ * The site's budgets, in bytes as sent: scripts 168 KB and styles 30 KB gzip, the HTML 50 KB gzip,
+ * and 600 KB of pictures at a phone's width. The scripts' budget is what the pages reach and
+ * keep: 170 KB until the blocks that do not act stopped shipping their views (the heaviest
+ * sitemap page, a lead form's, then weighed 166.4 KB).
  */
 export const PAGE_WEIGHT_BUDGETS: Record<PageWeightPart, number> = {
   html: 50 * 1024,
   css: 30 * 1024,
-  js: 170 * 1024,
+  js: 168 * 1024,
   images: 600 * 1024,
 };
 

@@ -16,7 +16,7 @@ type Weighing =
   | { status: "weighed"; weight: StudioPageWeight }
   | { status: "failed"; message: string };
 
-/** "JavaScript 150.2 KB of 170.0 KB": a part's weight against its budget. */
+/** "JavaScript 150.2 KB of 168.0 KB": a part's weight against its budget. */
 export function partInWords(name: string, { bytes, budget }: { bytes: number; budget: number }) {
   const over = bytes > budget ? `, ${kilobytes(bytes - budget)} over budget` : "";
   return `${name} ${kilobytes(bytes)} of ${kilobytes(budget)}${over}`;
