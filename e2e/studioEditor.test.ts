@@ -1,4 +1,4 @@
-import { metaPublishingProblems } from "@workcraft/domain/rules";
+import { metaPublishingProblems, PAGE_WEIGHT_BUDGETS } from "@workcraft/domain/rules";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -171,12 +171,13 @@ describe("the Studio's editor", () => {
       Number(/ (\d+\.\d) KB of/u.exec((await line(name).textContent())!)![1]);
     // Each against its budget, saying by how much it is over, if it is.
     const over = "(, \\d+\\.\\d KB over budget)?$";
-    for (const [name, budget] of [
-      ["HTML", "50\\.0"],
-      ["CSS", "30\\.0"],
-      ["JavaScript", "170\\.0"],
-      ["Images", "600\\.0"],
+    for (const [name, part] of [
+      ["HTML", "html"],
+      ["CSS", "css"],
+      ["JavaScript", "js"],
+      ["Images", "images"],
     ] as const) {
+      const budget = (PAGE_WEIGHT_BUDGETS[part] / 1024).toFixed(1).replace(".", "\\.");
       const said = new RegExp(`^${name} \\d+\\.\\d KB of ${budget} KB${over}`, "u");
       expect(await weight.getByText(said).count(), name).toBe(1);
     }
