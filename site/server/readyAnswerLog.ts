@@ -3,8 +3,7 @@ import { writeLogLine } from "@workcraft/api";
 /**
  * `REQUEST_LOG`: how the log tells of the answers the server sends from memory without asking the
  * app (built files and kept renders, 200 or 304). `tally` (the default): one line a minute with
- * their count by status, as `{"readyAnswers":{"200":5120,"304":48},"seconds":60}`; any other
- * status still gets a line of its own. `every`: a line for each, as for every other request.
+ * their count by status, as `{"readyAnswers":{"200":5120,"304":48},"seconds":60}`. `every`: a line for each, as for every other request.
  * Every API call, every page rendered on request and every refusal gets its line either way; a
  * value it does not know stops the start.
  *
@@ -36,34 +35,43 @@ export interface ReadyAnswerLine {
 export const TALLY_EVERY_MS = 60_000;
 
 /**
- * What the server calls for each answer it sent from memory, by `logging`. The tally's timer does
- * not keep the process alive; `flush` writes what is counted (the server calls it as it stops).
+ * What the server tells the log of each answer it sent from memory, by `logging`: with `each`, a
+ * line per answer (the caller times it); without, only its status, counted. A ready answer is a
+ * 200 or a 304 (ReadySender), so a tally needs nothing else, and the caller neither times it nor
+ * puts a line together.
+ */
+export type ReadyAnswerLog =
+  | { each: true; tell: (line: ReadyAnswerLine) => void; flush: () => void }
+  | { each: false; count: (status: 200 | 304) => void; flush: () => void };
+
+/**
+ * The log of answers sent from memory. The tally's timer does not keep the process alive;
+ * `flush` writes what is counted (the server calls it as it stops).
  */
 export function readyAnswerLog(
   logging: ReadyAnswerLogging,
   write: (line: string) => void = writeLogLine,
   everyMs: number = TALLY_EVERY_MS,
-): { tell: (line: ReadyAnswerLine) => void; flush: () => void } {
-  const line = (answer: ReadyAnswerLine) => write(JSON.stringify(answer));
-  if (logging === "every") return { tell: line, flush: () => {} };
-  let counts: Record<number, number> = {};
-  let counted = 0;
+): ReadyAnswerLog {
+  if (logging === "every") {
+    return { each: true, tell: (answer) => write(JSON.stringify(answer)), flush: () => {} };
+  }
+  let counts = { 200: 0, 304: 0 };
   let since = performance.now();
   const flush = () => {
-    if (counted > 0) {
+    if (counts[200] + counts[304] > 0) {
       const seconds = Math.round((performance.now() - since) / 1000);
-      write(JSON.stringify({ readyAnswers: counts, seconds }));
+      const readyAnswers = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+      write(JSON.stringify({ readyAnswers, seconds }));
     }
-    counts = {};
-    counted = 0;
+    counts = { 200: 0, 304: 0 };
     since = performance.now();
   };
   setInterval(flush, everyMs).unref();
   return {
-    tell: (answer) => {
-      if (answer.status !== 200 && answer.status !== 304) return line(answer);
-      counts[answer.status] = (counts[answer.status] ?? 0) + 1;
-      counted += 1;
+    each: false,
+    count: (status) => {
+      counts[status] += 1;
     },
     flush,
   };

@@ -78,7 +78,7 @@ export class ReadySender {
     response: ServerResponse,
     answer: ReadyAnswer,
     requestId: string,
-  ): number {
+  ): 200 | 304 {
     const coding = chooseCoding(request.headers["accept-encoding"], answer.body);
     const { bytes, etag } = answer.body[coding]!;
     const ifNoneMatch = request.headers["if-none-match"];
@@ -91,12 +91,9 @@ export class ReadySender {
           answer.modifiedMs <= Date.parse(ifModifiedSince);
     const status = notModified ? 304 : 200;
     const headers = this.#headersFor(answer, coding)[status];
-    headers.push("X-Request-Id", requestId);
-    try {
-      response.writeHead(status, headers);
-    } finally {
-      headers.length -= 2;
-    }
+    // The last value is this answer's request id (writeHead copies the list as it goes).
+    headers[headers.length - 1] = requestId;
+    response.writeHead(status, headers);
     response.end(status === 200 && request.method !== "HEAD" ? bytes : undefined);
     return status;
   }
@@ -127,7 +124,11 @@ export class ReadySender {
         ifNoneMatch: "*",
         ifModifiedSince: undefined,
       });
-      prepared = { 200: flat(full.headers), 304: flat(notModified.headers) };
+      // Each list ends with the request id's name and a place for its value.
+      prepared = {
+        200: [...flat(full.headers), "X-Request-Id", ""],
+        304: [...flat(notModified.headers), "X-Request-Id", ""],
+      };
       byCoding.set(coding, prepared);
     }
     return prepared;

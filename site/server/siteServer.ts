@@ -402,8 +402,12 @@ export async function createSiteServer({
         if (changesStudioPages(request, path)) response.once("finish", studioListings.forget);
         return toApp(request, response);
       }
-      const started = performance.now();
       const requestId = requestIdOf(request.headers["x-request-id"] as string | undefined);
+      if (!readyLog.each) {
+        readyLog.count(sender.send(request, response, answer, requestId));
+        return;
+      }
+      const started = performance.now();
       const status = sender.send(request, response, answer, requestId);
       readyLog.tell({ requestId, method: request.method!, path, status, ms: elapsedMs(started) });
     };

@@ -74,16 +74,17 @@ export function chooseCoding(
 ): ContentCoding {
   if (!acceptEncoding || !hasCodings(body)) return "identity";
   // Browsers send a handful of different headers: each is read once per set of codings.
-  const key = `${body.br ? "b" : ""}${body.gzip ? "g" : ""} ${acceptEncoding}`;
-  let coding = chosen.get(key);
+  const chosen = chosenBy[(body.br ? 2 : 0) + (body.gzip ? 1 : 0)]!;
+  let coding = chosen.get(acceptEncoding);
   if (coding === undefined) {
     coding = codingFor(acceptEncoding, body);
-    if (chosen.size < 256) chosen.set(key, coding);
+    if (chosen.size < 256) chosen.set(acceptEncoding, coding);
   }
   return coding;
 }
 
-const chosen = new Map<string, ContentCoding>();
+/** The coding chosen for each Accept-Encoding, by the codings a body has (Brotli 2 + gzip 1). */
+const chosenBy = [0, 1, 2, 3].map(() => new Map<string, ContentCoding>());
 
 function codingFor(acceptEncoding: string, body: ReadyBody): ContentCoding {
   const weights = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { requestLog, type RequestLogLine } from "./requestLog";
+import { createRequestId, requestLog, type RequestLogLine } from "./requestLog";
 
 function loggedApp() {
   const lines: RequestLogLine[] = [];
@@ -23,7 +23,7 @@ describe("the request log", () => {
     expect(page.headers.get("x-request-id")).toBe(lines[0]!.requestId);
     expect(failed.headers.get("x-request-id")).toBe(lines[1]!.requestId);
     expect(lines[0]!.requestId).not.toBe(lines[1]!.requestId);
-    // A new id is a random 10-character id, as every id the product makes.
+    // A new id has 10 letters and digits, as every id the product makes.
     expect(lines[0]!.requestId).toMatch(/^[0-9A-Za-z]{10}$/u);
   });
 
@@ -33,5 +33,14 @@ describe("the request log", () => {
     await app.request("/page", { headers: { "x-request-id": `bad id "${"x".repeat(80)}"` } });
     expect(lines[0]!.requestId).toBe("edge-1234.abc");
     expect(lines[1]!.requestId).not.toContain("bad");
+  });
+
+  it("makes ids that differ from every other one of the process, in the same 10 characters", () => {
+    const ids = Array.from({ length: 5000 }, () => createRequestId());
+    for (const id of ids) expect(id).toMatch(/^[0-9A-Za-z]{10}$/u);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The process's part stays; the request's number counts on.
+    expect(new Set(ids.map((id) => id.slice(0, 4))).size).toBe(1);
+    expect(ids[1]!.slice(4) > ids[0]!.slice(4)).toBe(true);
   });
 });
