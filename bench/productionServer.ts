@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, productionServerEnvironment, waitUntilServing } from "../scripts/localServer";
+import { SERVING_NODE_FLAGS } from "../site/server/servingFlags";
 import { onCore } from "./cores";
 
 /** The repository root, where `site/build/` lives. */
@@ -43,7 +44,7 @@ export async function startProductionServer({
   const folder = mkdtempSync(join(tmpdir(), "workcraft-bench-"));
   const logFile = join(folder, "server.log");
   const log = openSync(logFile, "a");
-  const server = spawn(...onCore(core, process.execPath, [main]), {
+  const server = spawn(...onCore(core, process.execPath, [...SERVING_NODE_FLAGS, main]), {
     cwd: repoRoot,
     env: productionServerEnvironment(
       port,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { SERVING_NODE_FLAGS } from "../site/server/servingFlags";
 
 /** The repository's root folder, where servers are started. */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -85,7 +86,7 @@ export function spawnProductionServer(
   environment: NodeJS.ProcessEnv = {},
 ): { server: ChildProcessWithoutNullStreams; output: () => string } {
   let printed = "";
-  const server = spawn(process.execPath, [main], {
+  const server = spawn(process.execPath, [...SERVING_NODE_FLAGS, main], {
     cwd: repoRoot,
     env: productionServerEnvironment(port, database, environment),
     stdio: ["pipe", "pipe", "pipe"],

@@ -15,6 +15,7 @@ import type { ServerBuild } from "react-router";
 import { siteUrlFrom } from "../app/config/siteUrl";
 import { serverOptions } from "./connectionTimeouts";
 import { createSiteServer } from "./siteServer";
+import { servingFlagsWarning } from "./servingFlags";
 import { readBuiltOrigin, siteOriginWarning } from "./siteOrigin";
 import { checkStudioSchedules, studioScheduleCheckFromEnvironment } from "./studioScheduleChecks";
 
@@ -49,6 +50,8 @@ const originWarning = siteOriginWarning({
   production: (process.env.NODE_ENV ?? "production") === "production",
 });
 if (originWarning) console.error(originWarning);
+const flagsWarning = servingFlagsWarning(process.execArgv);
+if (flagsWarning) console.error(flagsWarning);
 
 const database = await openDatabase({
   url: process.env.DATABASE_URL,
