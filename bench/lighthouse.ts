@@ -311,3 +311,5 @@ recordResults("Pages (Lighthouse mobile)", recorded, [
   `SEO of the checkout, which is kept out of search engines (noindex), counted without \`is-crawlable\`.`,
   ...[...findings].map((finding) => `- did not pass: ${finding}`),
 ]);
+// A page over its budget fails the bench (npm run bench names it).
+if (misses.length > 0) process.exitCode = 1;

@@ -11,10 +11,11 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
 
 /**
- * The lowest `benchmarkIndex` this machine has given (2026-11-29, at the end of an `npm test`
- * run on a busy day): the slow day the Lighthouse bench's budgets must hold on.
+ * The lowest `benchmarkIndex` this machine has given (2026-11-29 16:10, at the end of an
+ * `npm test` run on a slow afternoon; 2,210 before): the slow day the Lighthouse bench's budgets
+ * must hold on.
  */
-export const SLOWEST_BENCHMARK_INDEX = 2210;
+export const SLOWEST_BENCHMARK_INDEX = 2130;
 
 /**
  * How much slower than today the slowest day was (1 when today is as slow or slower): a page's
