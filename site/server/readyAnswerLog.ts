@@ -3,7 +3,8 @@ import { writeLogLine } from "@workcraft/api";
 /**
  * `REQUEST_LOG`: how the log tells of the answers the server sends from memory without asking the
  * app (built files and kept renders, 200 or 304). `tally` (the default): one line a minute with
- * their count by status, as `{"readyAnswers":{"200":5120,"304":48},"seconds":60}`. `every`: a line for each, as for every other request.
+ * their count by status, as `{"readyAnswers":{"200":5120,"304":48},"seconds":60}`. `every`: a
+ * line for each, as for every other request.
  * Every API call, every page rendered on request and every refusal gets its line either way; a
  * value it does not know stops the start.
  *

@@ -54,8 +54,9 @@ export function elapsedMs(started: number): number {
 
 /**
  * Gives every request an id (the caller's `X-Request-Id` when it is a sane one, else a new
- * 10-character id, see createRequestId), answers with it in `X-Request-Id`, and writes one JSON line per request: id, method,
- * path, status and time. The line goes to `write` (standard output by default, never making the answer wait).
+ * 10-character id, see createRequestId), answers with it in `X-Request-Id`, and writes one JSON
+ * line per request: id, method, path, status and time. The line goes to `write` (standard output
+ * by default, never making the answer wait).
  */
 export function requestLog(write: (line: string) => void = writeLogLine) {
   return createMiddleware(async (c, next) => {
