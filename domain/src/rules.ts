@@ -271,3 +271,29 @@ export {
   type LibraryPictureSize,
   type NamedLibraryPicture,
 } from "./studio/libraryPictures";
+export {
+  EXPERIMENT_ALPHA,
+  EXPERIMENT_PLAN_MESSAGES,
+  EXPERIMENT_POWER,
+  planExperiment,
+  type ExperimentPlan,
+  type ExperimentPlanInput,
+  type ExperimentPlanProblem,
+} from "./experiments/experimentPlan";
+export {
+  SAMPLE_RATIO_P_VALUE,
+  armName,
+  collectingMessage,
+  experimentVerdict,
+  sampleRatioMismatchMessage,
+  type ExperimentVerdict,
+  type VariantComparison,
+} from "./experiments/experimentVerdict";
+export {
+  differenceInterval,
+  rateInterval,
+  type ArmCounts,
+  type Interval,
+} from "./experiments/conversionInterval";
+export { goodnessOfFit, type GoodnessOfFit } from "./experiments/chiSquare";
+export { ASSIGNMENT_BUCKETS, assignArm } from "./experiments/variantAssignment";
