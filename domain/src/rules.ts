@@ -297,3 +297,12 @@ export {
 } from "./experiments/conversionInterval";
 export { goodnessOfFit, type GoodnessOfFit } from "./experiments/chiSquare";
 export { ASSIGNMENT_BUCKETS, assignArm } from "./experiments/variantAssignment";
+export {
+  BLOCK_EVENT_KINDS,
+  EXPERIMENT_STATUSES,
+  goalCounts,
+  type BlockEventKind,
+  type ExperimentGoal,
+  type ExperimentStatus,
+  type GoalEvent,
+} from "./experiments/experimentGoal";

@@ -1,6 +1,10 @@
 // The tables of the website API. Each feature adds its tables here, then runs
 // `npm run db:generate -w @workcraft/api` to write the migration that creates them.
 import type {
+  BlockEventKind,
+  ExperimentGoal,
+  ExperimentPlan,
+  ExperimentStatus,
   LibraryImageFormat,
   LibraryImageType,
   LibraryImageWidth,
@@ -18,6 +22,7 @@ import {
   bigserial,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -500,4 +505,89 @@ export const studioPreviewLinks = pgTable(
       .default(sql`now()`),
   },
   (table) => [index("studio_preview_links_page").on(table.pageId)],
+);
+
+/**
+ * An experiment on one page of the site (`path`): its goal, the arms' shares of the visitors (the
+ * control first) and the plan made from them, all fixed once it runs. At most one experiment runs
+ * on a page at a time.
+ */
+export const experiments = pgTable(
+  "experiments",
+  {
+    id: text("id").primaryKey(),
+    path: text("path").notNull(),
+    goal: jsonb("goal").$type<ExperimentGoal>().notNull(),
+    split: jsonb("split").$type<number[]>().notNull(),
+    plan: jsonb("plan").$type<ExperimentPlan>().notNull(),
+    status: text("status").$type<ExperimentStatus>().notNull().default("draft"),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => studioPeople.id),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The arm the ending kept for everyone: 0 the control, 1 variant B, … */
+    endedWith: integer("ended_with"),
+  },
+  (table) => [
+    uniqueIndex("experiments_running_path")
+      .on(table.path)
+      .where(sql`${table.status} = 'running'`),
+    check("experiments_status", sql`${table.status} in ('draft', 'running', 'ended')`),
+  ],
+);
+
+/**
+ * A visitor counted by an experiment: the arm they got, when they first got the page (an
+ * exposure), and when they first reached the goal (a conversion). One row a visitor, so a reload,
+ * a second tab or a retry never counts twice.
+ */
+export const experimentVisitors = pgTable(
+  "experiment_visitors",
+  {
+    experimentId: text("experiment_id")
+      .notNull()
+      .references(() => experiments.id),
+    /** The site's first-party visitor id. */
+    visitorId: text("visitor_id").notNull(),
+    arm: integer("arm").notNull(),
+    exposedAt: timestamp("exposed_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.experimentId, table.visitorId] }),
+    index("experiment_visitors_visitor").on(table.visitorId),
+  ],
+);
+
+/**
+ * A block of the page under an experiment that a counted visitor saw (at least half in view for
+ * a second) or clicked, by the block's place on the page: once a visitor, block and kind.
+ */
+export const experimentBlockEvents = pgTable(
+  "experiment_block_events",
+  {
+    experimentId: text("experiment_id").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    /** The block's place on the arm's page, 0 first. */
+    block: integer("block").notNull(),
+    kind: text("kind").$type<BlockEventKind>().notNull(),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.experimentId, table.visitorId, table.block, table.kind] }),
+    foreignKey({
+      name: "experiment_block_events_visitor",
+      columns: [table.experimentId, table.visitorId],
+      foreignColumns: [experimentVisitors.experimentId, experimentVisitors.visitorId],
+    }),
+    check("experiment_block_events_kind", sql`${table.kind} in ('seen', 'clicked')`),
+  ],
 );

@@ -1,5 +1,8 @@
 import type { AppDatabase } from "../database";
 import {
+  experimentBlockEvents,
+  experimentVisitors,
+  experiments,
   studioAuditLog,
   studioEditing,
   studioImageFiles,
@@ -16,6 +19,9 @@ import {
 
 /** Empties the Studio's tables, in an order their references allow, for a test to start afresh. */
 export async function emptyStudio(db: AppDatabase): Promise<void> {
+  // Experiments name the Studio person who made them.
+  for (const table of [experimentBlockEvents, experimentVisitors, experiments])
+    await db.delete(table);
   for (const table of [studioEditing, studioSchedules, studioRedirects, studioPreviewLinks]) {
     await db.delete(table);
   }

@@ -1,0 +1,24 @@
+/**
+ * What an experiment counts as a conversion: a lead form sent (any form, or the one named), or a
+ * checkout completed. One conversion a visitor, whatever they do twice.
+ */
+export type ExperimentGoal = { kind: "lead"; formName?: string } | { kind: "checkout" };
+
+/** Something a visitor did that an experiment's goal may count. */
+export type GoalEvent = { kind: "lead"; formName: string } | { kind: "checkout" };
+
+/** The statuses of an experiment: composed, then running, then ended (never back). */
+export const EXPERIMENT_STATUSES = ["draft", "running", "ended"] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+
+/** Whether `event` is a conversion for an experiment with `goal`. */
+export function goalCounts(goal: ExperimentGoal, event: GoalEvent): boolean {
+  if (goal.kind !== event.kind) return false;
+  if (goal.kind === "lead" && event.kind === "lead")
+    return goal.formName === undefined || goal.formName === event.formName;
+  return true;
+}
+
+/** What a visitor's browser reports of a block of a page under an experiment. */
+export const BLOCK_EVENT_KINDS = ["seen", "clicked"] as const;
+export type BlockEventKind = (typeof BLOCK_EVENT_KINDS)[number];
