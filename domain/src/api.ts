@@ -37,6 +37,7 @@ export {
   verifyCheckoutCall,
 } from "./requests/projectCheckoutCalls";
 export { roadmapListCall, roadmapVoteCall } from "./requests/roadmapCalls";
+export { experimentEventsCall } from "./requests/experimentCalls";
 export { listStudioAuditCall } from "./requests/studioAuditCalls";
 export { exportStudioLeadsCall, listStudioLeadsCall } from "./requests/studioLeadsCalls";
 export {

@@ -300,9 +300,20 @@ export { ASSIGNMENT_BUCKETS, assignArm } from "./experiments/variantAssignment";
 export {
   BLOCK_EVENT_KINDS,
   EXPERIMENT_STATUSES,
+  MAX_BLOCK_EVENTS_A_CALL,
+  MAX_EXPERIMENT_BLOCK,
   goalCounts,
   type BlockEventKind,
   type ExperimentGoal,
   type ExperimentStatus,
   type GoalEvent,
 } from "./experiments/experimentGoal";
+export {
+  EXPERIMENTS_CONSENT_COOKIE,
+  EXPERIMENTS_REFUSED,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_DAYS,
+  experimentAudience,
+  type AudienceRequest,
+  type NotCountedReason,
+} from "./experiments/experimentAudience";

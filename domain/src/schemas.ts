@@ -67,6 +67,11 @@ export {
   type RoadmapVoteRequest,
 } from "./requests/roadmapCalls";
 export {
+  experimentEventsRequestSchema,
+  experimentEventsResponseSchema,
+  type ExperimentEventsRequest,
+} from "./requests/experimentCalls";
+export {
   signedInStudioPersonSchema,
   studioPersonIdSchema,
   studioPersonNameSchema,

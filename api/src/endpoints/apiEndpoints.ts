@@ -11,6 +11,7 @@ import { STUDIO_WRITE_LIMITS, studioWriteLimitKey } from "../studio/studioWriteL
 import * as adminLeads from "./adminLeads";
 import * as appStore from "./appStore";
 import { mountEndpoint, type Endpoint, type EndpointContext } from "./endpoint";
+import * as experimentEvents from "./experimentEvents";
 import * as formCapture from "./formCapture";
 import * as health from "./health";
 import * as oneTimeCode from "./oneTimeCode";
@@ -34,6 +35,7 @@ import * as studioSite from "./studioSite";
 const API_ENDPOINT_MODULES = [
   adminLeads,
   appStore,
+  experimentEvents,
   formCapture,
   health,
   oneTimeCode,

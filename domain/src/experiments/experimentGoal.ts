@@ -22,3 +22,8 @@ export function goalCounts(goal: ExperimentGoal, event: GoalEvent): boolean {
 /** What a visitor's browser reports of a block of a page under an experiment. */
 export const BLOCK_EVENT_KINDS = ["seen", "clicked"] as const;
 export type BlockEventKind = (typeof BLOCK_EVENT_KINDS)[number];
+
+/** The last place a block may have on a page for its events to be counted (200 blocks). */
+export const MAX_EXPERIMENT_BLOCK = 199;
+/** The most block events one call of `experiments/events` may carry. */
+export const MAX_BLOCK_EVENTS_A_CALL = 100;

@@ -3,6 +3,7 @@ import type { ApiCallAnswer, FileAnswer, FileUpload } from "./apiCall";
 import { exportLeadsCall, listLeadsCall } from "./adminLeadsCalls";
 import { getAppBySlugCall, listAppsFromStoreCall } from "./appStoreCalls";
 import { sendFormCall } from "./formCaptureCalls";
+import { experimentEventsCall } from "./experimentCalls";
 import { healthCall } from "./healthCall";
 import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./oneTimeCodeCalls";
 import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "./projectCheckoutCalls";
@@ -56,6 +57,7 @@ export const API_CALLS = [
   sendFormCall,
   roadmapListCall,
   roadmapVoteCall,
+  experimentEventsCall,
   verifyCheckoutCall,
   startCheckoutCall,
   sendOneTimeCodeCall,
