@@ -38,6 +38,15 @@ export {
 } from "./requests/projectCheckoutCalls";
 export { roadmapListCall, roadmapVoteCall } from "./requests/roadmapCalls";
 export { experimentEventsCall } from "./requests/experimentCalls";
+export {
+  createStudioExperimentCall,
+  endStudioExperimentCall,
+  getStudioExperimentVariantCall,
+  listStudioExperimentsCall,
+  saveStudioExperimentVariantCall,
+  startStudioExperimentCall,
+  studioExperimentResultsCall,
+} from "./requests/studioExperimentsCalls";
 export { listStudioAuditCall } from "./requests/studioAuditCalls";
 export { exportStudioLeadsCall, listStudioLeadsCall } from "./requests/studioLeadsCalls";
 export {

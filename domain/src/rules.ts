@@ -302,6 +302,7 @@ export {
   EXPERIMENT_STATUSES,
   MAX_BLOCK_EVENTS_A_CALL,
   MAX_EXPERIMENT_BLOCK,
+  MAX_EXPERIMENT_VARIANTS,
   goalCounts,
   type BlockEventKind,
   type ExperimentGoal,

@@ -72,6 +72,22 @@ export {
   type ExperimentEventsRequest,
 } from "./requests/experimentCalls";
 export {
+  createExperimentRequestSchema,
+  endExperimentRequestSchema,
+  experimentGoalSchema,
+  experimentIdRequestSchema,
+  experimentIdSchema,
+  experimentPlanSchema,
+  experimentResultsSchema,
+  getExperimentVariantRequestSchema,
+  listExperimentsRequestSchema,
+  saveExperimentVariantRequestSchema,
+  startExperimentRequestSchema,
+  studioExperimentSchema,
+  type ExperimentResults,
+  type StudioExperiment,
+} from "./requests/studioExperimentsCalls";
+export {
   signedInStudioPersonSchema,
   studioPersonIdSchema,
   studioPersonNameSchema,

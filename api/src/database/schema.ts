@@ -519,7 +519,8 @@ export const experiments = pgTable(
     path: text("path").notNull(),
     goal: jsonb("goal").$type<ExperimentGoal>().notNull(),
     split: jsonb("split").$type<number[]>().notNull(),
-    plan: jsonb("plan").$type<ExperimentPlan>().notNull(),
+    /** Made when the experiment starts; null while it is composed. */
+    plan: jsonb("plan").$type<ExperimentPlan>(),
     status: text("status").$type<ExperimentStatus>().notNull().default("draft"),
     createdBy: text("created_by")
       .notNull()
@@ -537,6 +538,34 @@ export const experiments = pgTable(
       .on(table.path)
       .where(sql`${table.status} = 'running'`),
     check("experiments_status", sql`${table.status} in ('draft', 'running', 'ended')`),
+    check("experiments_planned", sql`${table.status} = 'draft' or ${table.plan} is not null`),
+  ],
+);
+
+/**
+ * A variant of an experiment's page (arm 1 is variant B, …): a content page's document, composed
+ * in the Studio's editor from a copy of the page, saved valid or not while the experiment is a
+ * draft (each save raises the revision by one) and fixed once it runs.
+ */
+export const experimentVariants = pgTable(
+  "experiment_variants",
+  {
+    experimentId: text("experiment_id")
+      .notNull()
+      .references(() => experiments.id),
+    arm: integer("arm").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    revision: integer("revision").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedBy: text("updated_by")
+      .notNull()
+      .references(() => studioPeople.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.experimentId, table.arm] }),
+    check("experiment_variants_arm", sql`${table.arm} >= 1`),
   ],
 );
 

@@ -18,6 +18,7 @@ import * as oneTimeCode from "./oneTimeCode";
 import * as projectCheckout from "./projectCheckout";
 import * as roadmap from "./roadmap";
 import * as studioAudit from "./studioAudit";
+import * as studioExperiments from "./studioExperiments";
 import * as studioImages from "./studioImages";
 import * as studioLeads from "./studioLeads";
 import * as studioPages from "./studioPages";
@@ -42,6 +43,7 @@ const API_ENDPOINT_MODULES = [
   projectCheckout,
   roadmap,
   studioAudit,
+  studioExperiments,
   studioImages,
   studioLeads,
   studioPages,

@@ -1,6 +1,7 @@
 import type { AppDatabase } from "../database";
 import {
   experimentBlockEvents,
+  experimentVariants,
   experimentVisitors,
   experiments,
   studioAuditLog,
@@ -20,7 +21,7 @@ import {
 /** Empties the Studio's tables, in an order their references allow, for a test to start afresh. */
 export async function emptyStudio(db: AppDatabase): Promise<void> {
   // Experiments name the Studio person who made them.
-  for (const table of [experimentBlockEvents, experimentVisitors, experiments])
+  for (const table of [experimentBlockEvents, experimentVisitors, experimentVariants, experiments])
     await db.delete(table);
   for (const table of [studioEditing, studioSchedules, studioRedirects, studioPreviewLinks]) {
     await db.delete(table);

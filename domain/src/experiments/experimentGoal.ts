@@ -27,3 +27,5 @@ export type BlockEventKind = (typeof BLOCK_EVENT_KINDS)[number];
 export const MAX_EXPERIMENT_BLOCK = 199;
 /** The most block events one call of `experiments/events` may carry. */
 export const MAX_BLOCK_EVENTS_A_CALL = 100;
+/** The most variants an experiment may try besides the page as it is: arms B, C and D. */
+export const MAX_EXPERIMENT_VARIANTS = 3;

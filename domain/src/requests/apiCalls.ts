@@ -4,6 +4,15 @@ import { exportLeadsCall, listLeadsCall } from "./adminLeadsCalls";
 import { getAppBySlugCall, listAppsFromStoreCall } from "./appStoreCalls";
 import { sendFormCall } from "./formCaptureCalls";
 import { experimentEventsCall } from "./experimentCalls";
+import {
+  createStudioExperimentCall,
+  endStudioExperimentCall,
+  getStudioExperimentVariantCall,
+  listStudioExperimentsCall,
+  saveStudioExperimentVariantCall,
+  startStudioExperimentCall,
+  studioExperimentResultsCall,
+} from "./studioExperimentsCalls";
 import { healthCall } from "./healthCall";
 import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./oneTimeCodeCalls";
 import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "./projectCheckoutCalls";
@@ -58,6 +67,13 @@ export const API_CALLS = [
   roadmapListCall,
   roadmapVoteCall,
   experimentEventsCall,
+  listStudioExperimentsCall,
+  createStudioExperimentCall,
+  getStudioExperimentVariantCall,
+  saveStudioExperimentVariantCall,
+  startStudioExperimentCall,
+  studioExperimentResultsCall,
+  endStudioExperimentCall,
   verifyCheckoutCall,
   startCheckoutCall,
   sendOneTimeCodeCall,

@@ -28,7 +28,8 @@ export const STUDIO_PERSON_NAME_MAX = 100;
  * role or access, and what is done to a page: creating it, publishing, unpublishing, restoring
  * a version, moving it to another path, scheduling it, a schedule carried out, refused or
  * cancelled (by a publisher, or because its maker lost the right to it); a redirect deleted; a
- * picture uploaded to the image library; and a preview link withdrawn.
+ * picture uploaded to the image library; a preview link withdrawn; and an experiment created, a
+ * variant of it saved, the experiment started and ended.
  */
 export const STUDIO_AUDIT_ACTIONS = [
   "sign-in",
@@ -45,5 +46,9 @@ export const STUDIO_AUDIT_ACTIONS = [
   "redirect.delete",
   "image.upload",
   "page.preview-link-revoke",
+  "experiment.create",
+  "experiment.variant-save",
+  "experiment.start",
+  "experiment.end",
 ] as const;
 export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];

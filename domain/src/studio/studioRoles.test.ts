@@ -14,7 +14,15 @@ import {
 /** Each role's actions, written out as the issue states them. */
 const ALLOWED: Record<StudioRole, StudioAction[]> = {
   editor: ["edit-drafts"],
-  publisher: ["edit-drafts", "publish", "unpublish", "schedule", "restore", "read-leads"],
+  publisher: [
+    "edit-drafts",
+    "publish",
+    "unpublish",
+    "schedule",
+    "restore",
+    "read-leads",
+    "run-experiments",
+  ],
   admin: [...STUDIO_ACTIONS],
 };
 

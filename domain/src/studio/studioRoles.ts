@@ -2,8 +2,9 @@
  * Who may do what in the Studio, the page-assembly app under `/studio`. Each role can do all
  * that the role before it can, and more: an editor edits drafts; a publisher also puts pages
  * live and takes them down, schedules them, restores old versions and reads the leads of the
- * site's forms (they hold personal data, which a person composing drafts has no need of); an
- * admin also manages the Studio's people and reads its audit log.
+ * site's forms (they hold personal data, which a person composing drafts has no need of), and
+ * runs experiments on pages (which put variants live); an admin also manages the Studio's people
+ * and reads its audit log.
  */
 
 /** The Studio's roles, from the one that may do least to the one that may do most. */
@@ -18,6 +19,7 @@ export const STUDIO_ACTIONS = [
   "schedule",
   "restore",
   "read-leads",
+  "run-experiments",
   "manage-people",
   "read-audit-log",
 ] as const;
@@ -31,6 +33,7 @@ const LEAST_ROLE: Record<StudioAction, StudioRole> = {
   schedule: "publisher",
   restore: "publisher",
   "read-leads": "publisher",
+  "run-experiments": "publisher",
   "manage-people": "admin",
   "read-audit-log": "admin",
 };
@@ -43,6 +46,7 @@ export const STUDIO_ACTION_NAMES: Record<StudioAction, string> = {
   schedule: "Scheduling pages",
   restore: "Restoring earlier versions",
   "read-leads": "Reading the leads",
+  "run-experiments": "Running experiments",
   "manage-people": "Managing people",
   "read-audit-log": "Reading the audit log",
 };

@@ -113,6 +113,18 @@ describe("the Studio's words", () => {
     expect(auditEntryInWords(entry("page.restore", "/a", { restored: 2 })).action).toBe(
       "Restored version 2",
     );
+    expect(
+      auditEntryInWords(entry("experiment.create", "Ab12Cd34Ef", { path: "/pricing" })).action,
+    ).toBe("Created an experiment on /pricing");
+    expect(auditEntryInWords(entry("experiment.variant-save", "x", { variant: "B" })).action).toBe(
+      "Saved variant B of an experiment",
+    );
+    expect(
+      auditEntryInWords(entry("experiment.start", "x", { path: "/", split: "50/50" })).action,
+    ).toBe("Started an experiment on /, split 50/50");
+    expect(auditEntryInWords(entry("experiment.end", "x", { kept: "the control" })).action).toBe(
+      "Ended an experiment, keeping the control",
+    );
     // An action the screen does not know yet shows as the API names it.
     expect(auditEntryInWords(entry("page.archive", "/a"))).toEqual({
       action: "page.archive",

@@ -100,6 +100,26 @@ export function auditEntryInWords(entry: StudioAuditEntry): { action: string; su
       };
     case "redirect.delete":
       return { action: `Deleted the redirect to ${detail("to") ?? "?"}`, subject: entry.subject };
+    case "experiment.create":
+      return {
+        action: `Created an experiment on ${detail("path") ?? "?"}`,
+        subject: entry.subject,
+      };
+    case "experiment.variant-save":
+      return {
+        action: `Saved variant ${detail("variant") ?? "?"} of an experiment`,
+        subject: entry.subject,
+      };
+    case "experiment.start":
+      return {
+        action: `Started an experiment on ${detail("path") ?? "?"}, split ${detail("split") ?? "?"}`,
+        subject: entry.subject,
+      };
+    case "experiment.end":
+      return {
+        action: `Ended an experiment, keeping ${detail("kept") ?? "?"}`,
+        subject: entry.subject,
+      };
     default:
       return { action: entry.action, subject: entry.subject };
   }

@@ -1,0 +1,85 @@
+import {
+  createStudioExperimentCall,
+  endStudioExperimentCall,
+  getStudioExperimentVariantCall,
+  listStudioExperimentsCall,
+  saveStudioExperimentVariantCall,
+  startStudioExperimentCall,
+  studioExperimentResultsCall,
+} from "@workcraft/domain/api";
+import {
+  createExperiment,
+  endExperiment,
+  experimentResults,
+  experimentVariant,
+  listExperiments,
+  saveExperimentVariant,
+  startExperiment,
+} from "../experiments/studioExperiments";
+import { signedInStudioPerson } from "../studio/requireStudioPerson";
+import { publishingRules } from "../studio/studioPagePublishing";
+import { defineEndpoint } from "./endpoint";
+
+/** `studio/experiments/list`: every experiment, the newest first. */
+export const listStudioExperimentsEndpoint = defineEndpoint(
+  listStudioExperimentsCall,
+  "run-experiments",
+  (_body, { database }) => listExperiments(database.db),
+);
+
+/** `studio/experiments/create`: an experiment on a page the site shows, its variants copies of it. */
+export const createStudioExperimentEndpoint = defineEndpoint(
+  createStudioExperimentCall,
+  "run-experiments",
+  (body, { database, http, studioPageRules }) =>
+    createExperiment(
+      database.db,
+      publishingRules(studioPageRules),
+      signedInStudioPerson(http).id,
+      body,
+    ),
+  { writeLimit: "create" },
+);
+
+/** `studio/experiments/get-variant`: a variant's document and revision, for the editor. */
+export const getStudioExperimentVariantEndpoint = defineEndpoint(
+  getStudioExperimentVariantCall,
+  "run-experiments",
+  ({ id, arm }, { database }) => experimentVariant(database.db, id, arm),
+);
+
+/** `studio/experiments/save-variant`: a variant's new document, while the experiment is a draft. */
+export const saveStudioExperimentVariantEndpoint = defineEndpoint(
+  saveStudioExperimentVariantCall,
+  "run-experiments",
+  (body, { database, http }) =>
+    saveExperimentVariant(database.db, signedInStudioPerson(http).id, body),
+  { writeLimit: "save" },
+);
+
+/** `studio/experiments/start`: plans and starts an experiment whose variants pass the gates. */
+export const startStudioExperimentEndpoint = defineEndpoint(
+  startStudioExperimentCall,
+  "run-experiments",
+  (body, { database, http, studioPageRules }) =>
+    startExperiment(
+      database.db,
+      publishingRules(studioPageRules),
+      signedInStudioPerson(http).id,
+      body,
+    ),
+);
+
+/** `studio/experiments/results`: the counts the database holds, and the verdict. */
+export const studioExperimentResultsEndpoint = defineEndpoint(
+  studioExperimentResultsCall,
+  "run-experiments",
+  ({ id }, { database }) => experimentResults(database.db, id),
+);
+
+/** `studio/experiments/end`: ends an experiment, keeping the control. */
+export const endStudioExperimentEndpoint = defineEndpoint(
+  endStudioExperimentCall,
+  "run-experiments",
+  (body, { database, http }) => endExperiment(database.db, signedInStudioPerson(http).id, body),
+);

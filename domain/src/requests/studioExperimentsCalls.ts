@@ -1,0 +1,252 @@
+import { z } from "zod";
+import { EXPERIMENT_STATUSES, MAX_EXPERIMENT_VARIANTS } from "../experiments/experimentGoal";
+import { isId } from "../ids/createId";
+import { defineApiCall } from "./apiCall";
+import { studioPageDocumentSchema, studioPageRevisionSchema } from "./studioPagesCalls";
+
+/*
+ * Beyond the spec: the Studio's experiments. A publisher tries variants of any public page (a
+ * content file's, the catalogue's or a Studio page), plans the experiment, starts it, reads its
+ * results and ends it. Every call takes a Studio session with the role to run experiments.
+ */
+
+const EXPERIMENT_ID_ERROR = "Send the experiment's id, as studio/experiments/list gave it";
+
+/** An experiment's id, as `studio/experiments/list` gives it. */
+export const experimentIdSchema = z
+  .string({ error: EXPERIMENT_ID_ERROR })
+  .refine(isId, { error: EXPERIMENT_ID_ERROR });
+
+/** What the experiment counts as a conversion: any lead form, one named form, or a checkout. */
+export const experimentGoalSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({
+      kind: z.literal("lead"),
+      formName: z
+        .string({ error: "A form's name is text" })
+        .trim()
+        .min(1, { error: "Name the form, or leave it out for any form" })
+        .max(100, { error: "A form's name is at most 100 characters" })
+        .optional(),
+    }),
+    z.strictObject({ kind: z.literal("checkout") }),
+  ],
+  {
+    error:
+      "The goal is a lead sent ({ kind: 'lead' }) or a checkout completed ({ kind: 'checkout' })",
+  },
+);
+
+/** The plan of a running experiment, as the Studio shows it. */
+export const experimentPlanSchema = z.object({
+  baselineRate: z.number(),
+  minimumLift: z.number(),
+  split: z.array(z.number()),
+  comparisonAlpha: z.number(),
+  power: z.number(),
+  visitorsPerArm: z.array(z.number().int()),
+  totalVisitors: z.number().int(),
+  days: z.number().int().optional(),
+});
+
+/** An experiment as the Studio lists it. */
+export const studioExperimentSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  goal: experimentGoalSchema,
+  status: z.enum(EXPERIMENT_STATUSES),
+  /** The arms' shares, the control first; fixed when it starts. */
+  split: z.array(z.number()),
+  plan: experimentPlanSchema.nullable(),
+  variants: z.array(z.object({ arm: z.number().int(), revision: z.number().int() })),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+  /** The arm kept for everyone when it ended: 0 the control. */
+  endedWith: z.number().int().nullable(),
+});
+export type StudioExperiment = z.infer<typeof studioExperimentSchema>;
+
+/** Body of `studio/experiments/list`: empty. */
+export const listExperimentsRequestSchema = z.strictObject({});
+
+/** `studio/experiments/list`: every experiment, the newest first. */
+export const listStudioExperimentsCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/list",
+  request: listExperimentsRequestSchema,
+  response: z.array(studioExperimentSchema),
+});
+
+/** Body of `studio/experiments/create`: the page, the goal, and how many variants to try. */
+export const createExperimentRequestSchema = z.strictObject({
+  path: z
+    .string({ error: "Send the path of a page of the site, like /pricing" })
+    .startsWith("/", { error: "Send the path of a page of the site, like /pricing" })
+    .max(300, { error: "A path is at most 300 characters" }),
+  goal: experimentGoalSchema,
+  variants: z
+    .int({ error: "Say how many variants to try, a whole number" })
+    .min(1, { error: "Try at least one variant" })
+    .max(MAX_EXPERIMENT_VARIANTS, {
+      error: `Try at most ${MAX_EXPERIMENT_VARIANTS} variants at once`,
+    })
+    .default(1),
+});
+
+/** `studio/experiments/create`: a new experiment on a page, each variant a copy of the page. */
+export const createStudioExperimentCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/create",
+  request: createExperimentRequestSchema,
+  response: studioExperimentSchema,
+});
+
+/** Body of `studio/experiments/save-variant`: a variant's document and the revision it was loaded at. */
+export const saveExperimentVariantRequestSchema = z.strictObject({
+  id: experimentIdSchema,
+  arm: z
+    .int({ error: "Name the variant by its arm: 1 for B, 2 for C, 3 for D" })
+    .min(1, { error: "Name the variant by its arm: 1 for B, 2 for C, 3 for D" })
+    .max(MAX_EXPERIMENT_VARIANTS, {
+      error: "Name the variant by its arm: 1 for B, 2 for C, 3 for D",
+    }),
+  content: studioPageDocumentSchema,
+  revision: studioPageRevisionSchema,
+});
+
+/** `studio/experiments/save-variant`: saves a variant while the experiment is composed. */
+export const saveStudioExperimentVariantCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/save-variant",
+  request: saveExperimentVariantRequestSchema,
+  response: studioExperimentSchema,
+});
+
+/** Body of `studio/experiments/get-variant`: the experiment and the variant's arm. */
+export const getExperimentVariantRequestSchema = saveExperimentVariantRequestSchema.pick({
+  id: true,
+  arm: true,
+});
+
+/** `studio/experiments/get-variant`: a variant's document, for the editor. */
+export const getStudioExperimentVariantCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/get-variant",
+  request: getExperimentVariantRequestSchema,
+  response: z.object({ content: studioPageDocumentSchema, revision: z.number().int() }),
+});
+
+const RATE_ERROR = "The current conversion rate is a share between 0 and 1 (0.04 is 4 %)";
+
+/** Body of `studio/experiments/start`: the plan's figures, fixed from then on. */
+export const startExperimentRequestSchema = z.strictObject({
+  id: experimentIdSchema,
+  baselineRate: z.number({ error: RATE_ERROR }).gt(0, { error: RATE_ERROR }).lt(1, {
+    error: RATE_ERROR,
+  }),
+  minimumLift: z
+    .number({ error: "The smallest lift worth knowing is a share above 0 (0.2 is 20 %)" })
+    .gt(0, { error: "The smallest lift worth knowing is a share above 0 (0.2 is 20 %)" })
+    .max(10, { error: "The smallest lift worth knowing is at most 1,000 %" }),
+  /** The arms' shares, the control first; 50/50 (every arm alike) when left out. */
+  split: z
+    .array(
+      z
+        .number({ error: "Each arm's share is a number above 0" })
+        .gt(0, { error: "Each arm's share is a number above 0" })
+        .max(100, { error: "Each arm's share is at most 100" }),
+    )
+    .optional(),
+  dailyVisitors: z
+    .int({ error: "Visitors a day is a whole number above 0" })
+    .min(1, { error: "Visitors a day is a whole number above 0" })
+    .optional(),
+});
+
+/**
+ * `studio/experiments/start`: plans the experiment from its figures and starts it, if every
+ * variant passes the gates a page passes to be published and no other experiment runs on the page.
+ */
+export const startStudioExperimentCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/start",
+  request: startExperimentRequestSchema,
+  response: studioExperimentSchema,
+});
+
+/** Body of `studio/experiments/results` and of a call that names one experiment. */
+export const experimentIdRequestSchema = z.strictObject({ id: experimentIdSchema });
+
+/** An interval, low to high. */
+const intervalSchema = z.object({ low: z.number(), high: z.number() });
+
+/** What the Studio shows of an experiment: its counts as the database holds them, and the verdict. */
+export const experimentResultsSchema = z.object({
+  experiment: studioExperimentSchema,
+  arms: z.array(
+    z.object({
+      visitors: z.number().int(),
+      conversions: z.number().int(),
+      /** The arm's conversion rate with its Wilson interval at the plan's confidence. */
+      rate: z.number(),
+      interval: intervalSchema,
+    }),
+  ),
+  days: z.array(z.object({ day: z.string(), visitors: z.array(z.number().int()) })),
+  blocks: z.array(
+    z.object({
+      arm: z.number().int(),
+      block: z.number().int(),
+      seen: z.number().int(),
+      clicked: z.number().int(),
+      convertedAfterSeeing: z.number().int(),
+    }),
+  ),
+  /** The verdict's words and kind; null before the experiment starts. */
+  verdict: z
+    .object({
+      kind: z.enum(["sample-ratio-mismatch", "collecting", "decided"]),
+      message: z.string(),
+      winner: z.number().int().optional(),
+      comparisons: z
+        .array(
+          z.object({
+            arm: z.number().int(),
+            difference: z.number(),
+            interval: intervalSchema,
+            relativeLift: z.number().optional(),
+            outcome: z.enum(["better", "worse", "inconclusive"]),
+          }),
+        )
+        .optional(),
+    })
+    .nullable(),
+});
+export type ExperimentResults = z.infer<typeof experimentResultsSchema>;
+
+/** `studio/experiments/results`: the experiment's counts and verdict. */
+export const studioExperimentResultsCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/results",
+  request: experimentIdRequestSchema,
+  response: experimentResultsSchema,
+});
+
+/**
+ * Body of `studio/experiments/end`: end the experiment and keep the page as it is (the control).
+ * (Publishing a variant as the page is a publish of its own, with its gates.)
+ */
+export const endExperimentRequestSchema = z.strictObject({
+  id: experimentIdSchema,
+  keep: z.literal(0, { error: "Ending keeps the control (keep: 0)" }),
+});
+
+/** `studio/experiments/end`: ends a running experiment; every visitor sees the kept arm. */
+export const endStudioExperimentCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/end",
+  request: endExperimentRequestSchema,
+  response: studioExperimentSchema,
+});
