@@ -44,6 +44,7 @@ CREATE TABLE "experiments" (
 	CONSTRAINT "experiments_planned" CHECK ("experiments"."status" = 'draft' or "experiments"."plan" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "experiments" jsonb;--> statement-breakpoint
 ALTER TABLE "experiment_block_events" ADD CONSTRAINT "experiment_block_events_visitor" FOREIGN KEY ("experiment_id","visitor_id") REFERENCES "public"."experiment_visitors"("experiment_id","visitor_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "experiment_variants" ADD CONSTRAINT "experiment_variants_experiment_id_experiments_id_fk" FOREIGN KEY ("experiment_id") REFERENCES "public"."experiments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "experiment_variants" ADD CONSTRAINT "experiment_variants_updated_by_studio_people_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."studio_people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -308,6 +308,7 @@ export {
   type ExperimentGoal,
   type ExperimentStatus,
   type GoalEvent,
+  type LeadExperiment,
 } from "./experiments/experimentGoal";
 export {
   EXPERIMENTS_CONSENT_COOKIE,

@@ -5,6 +5,7 @@ import type {
   ExperimentGoal,
   ExperimentPlan,
   ExperimentStatus,
+  LeadExperiment,
   LibraryImageFormat,
   LibraryImageType,
   LibraryImageWidth,
@@ -48,6 +49,11 @@ export const leads = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     /** The page the form was sent from (the request's `Referer` path), when known. */
     page: text("page"),
+    /**
+     * The running experiments that counted the lead's visitor when it was sent: each one's id and
+     * path, the visitor's arm and the blocks they had seen. Null when none did.
+     */
+    experiments: jsonb("experiments").$type<LeadExperiment[]>(),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()

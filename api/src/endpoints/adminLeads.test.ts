@@ -95,6 +95,8 @@ describe.each(testDatabases)("the lead inbox on $name", ({ open }) => {
       page: null,
       userAgent: null,
       data: { n: 74 },
+      // No experiment counted its visitor.
+      experiments: null,
     });
 
     const second = await listPage({ page: 2 });

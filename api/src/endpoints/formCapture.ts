@@ -3,6 +3,7 @@ import { sendFormCall } from "@workcraft/domain/api";
 import type { Context } from "hono";
 import { ApiError } from "../apiError";
 import { leads } from "../database/schema";
+import { countGoal, leadExperiments } from "../experiments/goalConversions";
 import { clientAddress, takeFromLimit, type RateLimit } from "../requests/rateLimit";
 import { defineEndpoint } from "./endpoint";
 
@@ -31,7 +32,8 @@ function sendingPage(c: Context): string | null {
 
 /**
  * `form-capture/send`: stores a lead from one of the site's forms with its time, page and user
- * agent. A lead that fills the trap field gets the same answer and is not stored; too many
+ * agent, and the experiments its visitor was counted in; then counts it as the visitor's
+ * conversion in the experiments whose goal it meets. A lead that fills the trap field gets the same answer and is not stored; too many
  * leads from one address, or from everyone at once, are refused with 429 and `Retry-After`.
  */
 export const sendForm = defineEndpoint(
@@ -56,7 +58,10 @@ export const sendForm = defineEndpoint(
       data,
       page: sendingPage(http),
       userAgent: http.req.header("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
+      experiments: await leadExperiments(database.db, http),
     });
+    // Once the lead is kept: a count that fails costs no lead.
+    await countGoal(database.db, http, { kind: "lead", formName });
     return LEAD_RECEIVED;
   },
 );

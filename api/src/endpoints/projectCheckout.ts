@@ -6,6 +6,7 @@ import { createWorkspace } from "../checkout/createWorkspace";
 import { checkouts } from "../database/schema";
 import { idempotencyKeyOf, onceForKey } from "../requests/idempotency";
 import { clientAddress, takeFromLimit, type RateLimit } from "../requests/rateLimit";
+import { countGoal } from "../experiments/goalConversions";
 import { defineEndpoint } from "./endpoint";
 
 /** Checkouts one address may start: plenty for a person, few for a script. */
@@ -59,11 +60,14 @@ export const executeCheckout = defineEndpoint(
     const key = idempotencyKeyOf(http);
     // The body as sent, fields the schema drops included: another body is another request.
     const body: unknown = JSON.parse(await http.req.text());
-    return onceForKey(
+    const answer = await onceForKey(
       database.db,
       http,
       { scope: executeCheckoutCall.path, key, body, answer: executeCheckoutCall.response },
       () => createWorkspace(database.db, checkoutId),
     );
+    // A completed checkout is its visitor's conversion (once, whatever is retried).
+    await countGoal(database.db, http, { kind: "checkout" });
+    return answer;
   },
 );

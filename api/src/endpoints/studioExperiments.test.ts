@@ -53,7 +53,7 @@ describe.each(testDatabases)("the Studio's experiments on $name", ({ open }) => 
     const { headers } = await signedInPerson(api.database, "publisher");
     const created = (await ok(
       "create",
-      { path: "/pricing", goal: { kind: "lead", formName: "demo" } },
+      { path: "/pricing", goal: { kind: "lead", formName: "enterprise-demo" } },
       headers,
     )) as StudioExperiment;
     expect(created).toMatchObject({
@@ -141,7 +141,7 @@ describe.each(testDatabases)("the Studio's experiments on $name", ({ open }) => 
         arm: assignArm(created.id, visitorId, [1, 1]),
       });
     const inB = visitors.find((visitorId) => assignArm(created.id, visitorId, [1, 1]) === 1)!;
-    await countConversion(api.database.db, inB, { kind: "lead", formName: "demo" });
+    await countConversion(api.database.db, inB, { kind: "lead", formName: "enterprise-demo" });
 
     const results = (await ok("results", { id: created.id }, headers)) as ExperimentResults;
     const inArms = [0, 1].map(

@@ -69,6 +69,7 @@ describe.each(testDatabases)("the lead inbox in the Studio on $name", ({ open })
         page: "/contact",
         userAgent: null,
         data: { email: "lead59@example.com", n: 59 },
+        experiments: null,
       });
 
       const second = (await call("leads/list", { page: 2 }, headers)).body.data as LeadInboxPage;

@@ -108,7 +108,7 @@ describe.each(testDatabases)("an experiment's counts on $name", ({ open }) => {
 
   it("counts a visitor's first conversion that meets the goal, in every running experiment that counted them", async () => {
     const anyLead = await newExperiment();
-    const demoOnly = await newExperiment({ goal: { kind: "lead", formName: "demo" } });
+    const demoOnly = await newExperiment({ goal: { kind: "lead", formName: "enterprise-demo" } });
     const checkout = await newExperiment({ goal: { kind: "checkout" } });
     const notSeen = await newExperiment();
     for (const experimentId of [anyLead, demoOnly, checkout])
@@ -126,7 +126,10 @@ describe.each(testDatabases)("an experiment's counts on $name", ({ open }) => {
     ]);
     expect(again.flat()).toEqual([]);
     expect(
-      await countConversion(handle.db, "visitor0004", { kind: "lead", formName: "demo" }),
+      await countConversion(handle.db, "visitor0004", {
+        kind: "lead",
+        formName: "enterprise-demo",
+      }),
     ).toEqual([{ experimentId: demoOnly, arm: 1 }]);
     expect(await countConversion(handle.db, "visitor0004", { kind: "checkout" })).toEqual([
       { experimentId: checkout, arm: 1 },

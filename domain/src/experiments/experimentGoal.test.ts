@@ -4,11 +4,17 @@ import { goalCounts } from "./experimentGoal";
 describe("an experiment's goal", () => {
   it("counts any lead form when it names none, and only its own form when it names one", () => {
     expect(goalCounts({ kind: "lead" }, { kind: "lead", formName: "contact" })).toBe(true);
-    expect(goalCounts({ kind: "lead", formName: "demo" }, { kind: "lead", formName: "demo" })).toBe(
-      true,
-    );
     expect(
-      goalCounts({ kind: "lead", formName: "demo" }, { kind: "lead", formName: "contact" }),
+      goalCounts(
+        { kind: "lead", formName: "enterprise-demo" },
+        { kind: "lead", formName: "enterprise-demo" },
+      ),
+    ).toBe(true);
+    expect(
+      goalCounts(
+        { kind: "lead", formName: "enterprise-demo" },
+        { kind: "lead", formName: "contact" },
+      ),
     ).toBe(false);
   });
 

@@ -1,8 +1,10 @@
+import type { LeadFormName } from "../forms/leadForms";
+
 /**
  * What an experiment counts as a conversion: a lead form sent (any form, or the one named), or a
  * checkout completed. One conversion a visitor, whatever they do twice.
  */
-export type ExperimentGoal = { kind: "lead"; formName?: string } | { kind: "checkout" };
+export type ExperimentGoal = { kind: "lead"; formName?: LeadFormName } | { kind: "checkout" };
 
 /** Something a visitor did that an experiment's goal may count. */
 export type GoalEvent = { kind: "lead"; formName: string } | { kind: "checkout" };
@@ -29,3 +31,14 @@ export const MAX_EXPERIMENT_BLOCK = 199;
 export const MAX_BLOCK_EVENTS_A_CALL = 100;
 /** The most variants an experiment may try besides the page as it is: arms B, C and D. */
 export const MAX_EXPERIMENT_VARIANTS = 3;
+
+/** What a lead records of one experiment its visitor was counted in when they sent it. */
+export interface LeadExperiment {
+  experimentId: string;
+  /** The page the experiment runs on. */
+  path: string;
+  /** The visitor's arm: 0 the control, 1 variant B, … */
+  arm: number;
+  /** The places of the blocks the visitor had seen on the arm's page, in order. */
+  blocksSeen: number[];
+}

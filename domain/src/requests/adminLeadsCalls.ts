@@ -33,6 +33,21 @@ export const inboxLeadSchema = z.object({
   page: z.string().nullable(),
   userAgent: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  /**
+   * The running experiments that counted the lead's visitor when they sent it: each one's id and
+   * page, the visitor's arm (0 the control, 1 variant B, …) and the blocks they had seen.
+   */
+  experiments: z
+    .array(
+      z.object({
+        experimentId: z.string(),
+        path: z.string(),
+        arm: z.number().int().nonnegative(),
+        blocksSeen: z.array(z.number().int().nonnegative()),
+      }),
+    )
+    .nullable()
+    .optional(),
 });
 export type InboxLead = z.infer<typeof inboxLeadSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPERIMENT_STATUSES, MAX_EXPERIMENT_VARIANTS } from "../experiments/experimentGoal";
+import { LEAD_FORM_NAMES } from "../forms/leadForms";
 import { isId } from "../ids/createId";
 import { defineApiCall } from "./apiCall";
 import { studioPageDocumentSchema, studioPageRevisionSchema } from "./studioPagesCalls";
@@ -24,10 +25,9 @@ export const experimentGoalSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal("lead"),
       formName: z
-        .string({ error: "A form's name is text" })
-        .trim()
-        .min(1, { error: "Name the form, or leave it out for any form" })
-        .max(100, { error: "A form's name is at most 100 characters" })
+        .enum(LEAD_FORM_NAMES, {
+          error: `Name one of the site's forms (${LEAD_FORM_NAMES.join(", ")}), or leave it out for any form`,
+        })
         .optional(),
     }),
     z.strictObject({ kind: z.literal("checkout") }),
