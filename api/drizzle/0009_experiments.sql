@@ -40,6 +40,8 @@ CREATE TABLE "experiments" (
 	"started_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"ended_with" integer,
+	"final_counts" jsonb,
+	"purged_at" timestamp with time zone,
 	CONSTRAINT "experiments_status" CHECK ("experiments"."status" in ('draft', 'running', 'ended')),
 	CONSTRAINT "experiments_planned" CHECK ("experiments"."status" = 'draft' or "experiments"."plan" is not null)
 );

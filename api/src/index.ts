@@ -29,6 +29,7 @@ export {
   type PublishedStudioPageEntry,
 } from "./studio/publishedStudioPages";
 export { runDueStudioSchedules, type StudioScheduleOutcome } from "./studio/studioSchedules";
+export { purgeEndedExperiments } from "./experiments/experimentRetention";
 export {
   findStudioPreview,
   studioPreviewPath,

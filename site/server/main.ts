@@ -5,6 +5,7 @@ import {
   listenForStudioPeople,
   mailSettingWarning,
   openDatabase,
+  purgeEndedExperiments,
   runDueStudioSchedules,
   type ApiSettings,
 } from "@workcraft/api";
@@ -83,12 +84,19 @@ const { app, answerReadyFirst, flushReadyLog, studioPageRules } = await createSi
 // Scheduled publishing and unpublishing, held in the database: whichever server copy looks
 // first carries each out, once, by the same rules as the API's publishing (the site's own paths
 // included). Checked at start (for what came due while no copy ran), then every
-// STUDIO_SCHEDULE_CHECK_MS.
+// STUDIO_SCHEDULE_CHECK_MS. Each look also deletes the visitors of experiments that ended
+// EXPERIMENT_VISITOR_DAYS ago, keeping their counts (docs/experiments.md).
 const stopScheduleChecks = !studioPageRules
   ? () => {}
   : checkStudioSchedules({
       everyMs: studioScheduleCheckMs,
-      run: () => runDueStudioSchedules(database.db, studioPageRules),
+      run: async () => {
+        const outcomes = await runDueStudioSchedules(database.db, studioPageRules);
+        for (const id of await purgeEndedExperiments(database.db)) {
+          console.log(`[experiments] ${id}: its visitors deleted, its counts kept`);
+        }
+        return outcomes;
+      },
     });
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";

@@ -35,6 +35,19 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** An ended experiment's counts as kept once its visitors' rows are gone (`experimentCounts`). */
+export interface ExperimentCountsRecord {
+  arms: Array<{ visitors: number; conversions: number }>;
+  days: Array<{ day: string; visitors: number[] }>;
+  blocks: Array<{
+    arm: number;
+    block: number;
+    seen: number;
+    clicked: number;
+    convertedAfterSeeing: number;
+  }>;
+}
+
 /** Binary data, `bytea`: PGlite reads it as a `Uint8Array`, node-postgres as a `Buffer` (one). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -538,6 +551,12 @@ export const experiments = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The arm the ending kept for everyone: 0 the control, 1 variant B, … */
     endedWith: integer("ended_with"),
+    /**
+     * The experiment's counts as totals, kept when its visitor-level rows were deleted
+     * (`EXPERIMENT_VISITOR_DAYS` after it ended); null until then.
+     */
+    finalCounts: jsonb("final_counts").$type<ExperimentCountsRecord>(),
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("experiments_running_path")

@@ -339,7 +339,12 @@ export async function endExperiment(
 /** The experiment's counts as the database holds them, each arm's rate, and the verdict. */
 export async function experimentResults(db: AppDatabase, id: string): Promise<ExperimentResults> {
   const experiment = await experimentById(db, id);
-  const counts = await experimentCounts(db, id, experiment.split.length);
+  // Once an ended experiment's visitors are deleted, its counts are the totals kept then.
+  const [kept] = await db
+    .select({ finalCounts: experiments.finalCounts })
+    .from(experiments)
+    .where(eq(experiments.id, id));
+  const counts = kept?.finalCounts ?? (await experimentCounts(db, id, experiment.split.length));
   const confidence = 1 - (experiment.plan?.comparisonAlpha ?? 0.05);
   const verdict = experiment.plan ? experimentVerdict(experiment.plan, counts.arms) : null;
   // The verdict as the answer's schema takes it: its kind, words, and a decided one's comparisons.

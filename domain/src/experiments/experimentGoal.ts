@@ -42,3 +42,10 @@ export interface LeadExperiment {
   /** The places of the blocks the visitor had seen on the arm's page, in order. */
   blocksSeen: number[];
 }
+
+/**
+ * Days an ended experiment keeps its visitor-level rows (each counted visitor, their arm,
+ * exposure, conversion and blocks seen). Then the counts are kept, as totals, and the rows are
+ * deleted: a verdict needs no visitor once the experiment is over.
+ */
+export const EXPERIMENT_VISITOR_DAYS = 90;

@@ -1,0 +1,98 @@
+import { createId, EXPERIMENT_VISITOR_DAYS, planExperiment } from "@workcraft/domain/rules";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../database";
+import { experimentBlockEvents, experimentVisitors, experiments } from "../database/schema";
+import { addStudioPerson } from "../studio/studioPeople";
+import { testDatabases } from "../testing/testDatabases";
+import {
+  countBlockEvents,
+  countConversion,
+  countExposure,
+  experimentCounts,
+} from "./experimentCounts";
+import { purgeEndedExperiments } from "./experimentRetention";
+import { experimentResults } from "./studioExperiments";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases)("keeping an experiment's visitors on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let personId = "";
+  beforeAll(async () => {
+    handle = await open();
+    personId = (
+      await addStudioPerson(
+        handle.db,
+        { email: "keeper@example.com", name: null, role: "publisher" },
+        null,
+      )
+    ).id;
+  });
+  afterAll(async () => handle.close());
+
+  /** A running experiment with three counted visitors, one converted, then ended `daysAgo` days ago. */
+  async function endedWithVisitors(daysAgo: number | null): Promise<string> {
+    const planned = planExperiment({ baselineRate: 0.1, minimumLift: 0.5, split: [1, 1] });
+    if (!planned.ok) throw new Error(planned.problem);
+    const id = createId();
+    await handle.db.insert(experiments).values({
+      id,
+      path: `/use-case/${id.toLowerCase()}`,
+      goal: { kind: "lead" },
+      split: [1, 1],
+      plan: planned.plan,
+      status: "running",
+      createdBy: personId,
+    });
+    for (const [index, visitorId] of ["keepvis001", "keepvis002", "keepvis003"].entries()) {
+      await countExposure(handle.db, { experimentId: id, visitorId, arm: index % 2 });
+      await countBlockEvents(handle.db, id, visitorId, [{ block: index, kind: "seen" }]);
+    }
+    await countConversion(handle.db, "keepvis002", { kind: "lead", formName: "contact" });
+    if (daysAgo !== null)
+      await handle.db
+        .update(experiments)
+        .set({ status: "ended", endedWith: 0, endedAt: new Date(Date.now() - daysAgo * DAY_MS) })
+        .where(eq(experiments.id, id));
+    return id;
+  }
+  const visitorRows = async (id: string) => [
+    (
+      await handle.db
+        .select()
+        .from(experimentVisitors)
+        .where(eq(experimentVisitors.experimentId, id))
+    ).length,
+    (
+      await handle.db
+        .select()
+        .from(experimentBlockEvents)
+        .where(eq(experimentBlockEvents.experimentId, id))
+    ).length,
+  ];
+
+  it(`deletes the visitors of an experiment ended over ${EXPERIMENT_VISITOR_DAYS} days ago, keeping its counts`, async () => {
+    const old = await endedWithVisitors(EXPERIMENT_VISITOR_DAYS + 1);
+    const recent = await endedWithVisitors(EXPERIMENT_VISITOR_DAYS - 1);
+    const running = await endedWithVisitors(null);
+    const before = await experimentCounts(handle.db, old, 2);
+    const resultsBefore = await experimentResults(handle.db, old);
+
+    expect(await purgeEndedExperiments(handle.db)).toEqual([old]);
+    expect(await visitorRows(old)).toEqual([0, 0]);
+    expect(await visitorRows(recent)).toEqual([3, 3]);
+    expect(await visitorRows(running)).toEqual([3, 3]);
+
+    const [kept] = await handle.db.select().from(experiments).where(eq(experiments.id, old));
+    expect(kept?.finalCounts).toEqual(before);
+    expect(kept?.purgedAt).toBeInstanceOf(Date);
+    const resultsAfter = await experimentResults(handle.db, old);
+    expect(resultsAfter.arms).toEqual(resultsBefore.arms);
+    expect(resultsAfter.blocks).toEqual(resultsBefore.blocks);
+    expect(resultsAfter.arms.map(({ visitors }) => visitors)).toEqual([2, 1]);
+
+    // Purged once: a second look finds nothing to do.
+    expect(await purgeEndedExperiments(handle.db)).toEqual([]);
+  });
+});
