@@ -2,25 +2,17 @@ import {
   assignArm,
   createId,
   EXPERIMENTS_CONSENT_COOKIE,
-  planExperiment,
   STUDIO_SESSION_COOKIE,
   VISITOR_COOKIE,
 } from "@workcraft/domain/rules";
 import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  experimentBlockEvents,
-  experimentVisitors,
-  experiments,
-  rateLimitCounters,
-} from "../database/schema";
+import { experimentBlockEvents, experimentVisitors, rateLimitCounters } from "../database/schema";
 import { addStudioPerson } from "../studio/studioPeople";
 import { useServedApi } from "../testing/servedApi";
+import { BROWSER_USER_AGENT, insertExperiment } from "../testing/testExperiments";
 import { testDatabases } from "../testing/testDatabases";
 import { EXPERIMENT_EVENTS_LIMIT } from "./experimentEvents";
-
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 describe.each(testDatabases)("a page's experiment events on $name", ({ open }) => {
   const api = useServedApi(open);
@@ -33,24 +25,8 @@ describe.each(testDatabases)("a page's experiment events on $name", ({ open }) =
       { email: `publisher-${createId()}@example.com`, name: null, role: "publisher" },
       null,
     );
-    const planned = planExperiment({ baselineRate: 0.05, minimumLift: 0.3, split: [1, 1] });
-    if (!planned.ok) throw new Error(planned.problem);
-    running = createId();
-    ended = createId();
-    for (const [id, status] of [
-      [running, "running"],
-      [ended, "ended"],
-    ] as const) {
-      await api.database.db.insert(experiments).values({
-        id,
-        path: `/use-case/events-${id.toLowerCase()}`,
-        goal: { kind: "lead" },
-        split: [1, 1],
-        plan: planned.plan,
-        status,
-        createdBy: person.id,
-      });
-    }
+    running = await insertExperiment(api.database.db, person.id);
+    ended = await insertExperiment(api.database.db, person.id, { status: "ended" });
   });
 
   beforeEach(async () => {
@@ -72,7 +48,7 @@ describe.each(testDatabases)("a page's experiment events on $name", ({ open }) =
       method: "POST",
       headers: {
         "content-type": "application/json",
-        "user-agent": BROWSER,
+        "user-agent": BROWSER_USER_AGENT,
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
@@ -169,7 +145,7 @@ describe.each(testDatabases)("a page's experiment events on $name", ({ open }) =
   it("refuses a body that is not JSON with a 400", async () => {
     const response = await fetch(`${api.base}/experiments/events`, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": BROWSER },
+      headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT },
       body: "{ not json",
     });
     expect(response.status).toBe(400);

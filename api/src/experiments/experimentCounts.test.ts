@@ -1,9 +1,9 @@
-import { createId, planExperiment, type ExperimentGoal } from "@workcraft/domain/rules";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database";
-import { experimentBlockEvents, experimentVisitors, experiments } from "../database/schema";
+import { experimentBlockEvents, experimentVisitors } from "../database/schema";
 import { addStudioPerson } from "../studio/studioPeople";
+import { insertExperiment } from "../testing/testExperiments";
 import { testDatabases } from "../testing/testDatabases";
 import {
   countBlockEvents,
@@ -28,29 +28,8 @@ describe.each(testDatabases)("an experiment's counts on $name", ({ open }) => {
   afterAll(async () => handle.close());
 
   /** A new experiment on `path`, with a 50/50 split unless told, running unless told. */
-  async function newExperiment(
-    options: {
-      path?: string;
-      goal?: ExperimentGoal;
-      status?: "draft" | "running" | "ended";
-      split?: number[];
-    } = {},
-  ): Promise<string> {
-    const split = options.split ?? [1, 1];
-    const planned = planExperiment({ baselineRate: 0.1, minimumLift: 0.2, split });
-    if (!planned.ok) throw new Error(planned.problem);
-    const id = createId();
-    await handle.db.insert(experiments).values({
-      id,
-      path: options.path ?? `/use-case/${id.toLowerCase()}`,
-      goal: options.goal ?? { kind: "lead" },
-      split,
-      plan: planned.plan,
-      status: options.status ?? "running",
-      createdBy: personId,
-    });
-    return id;
-  }
+  const newExperiment = (options: Parameters<typeof insertExperiment>[2] = {}) =>
+    insertExperiment(handle.db, personId, options);
 
   it("counts a visitor once, in the arm they got, however many times and copies report them at once", async () => {
     const id = await newExperiment();

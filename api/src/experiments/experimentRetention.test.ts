@@ -1,9 +1,10 @@
-import { createId, EXPERIMENT_VISITOR_DAYS, planExperiment } from "@workcraft/domain/rules";
+import { EXPERIMENT_VISITOR_DAYS } from "@workcraft/domain/rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database";
 import { experimentBlockEvents, experimentVisitors, experiments } from "../database/schema";
 import { addStudioPerson } from "../studio/studioPeople";
+import { insertExperiment } from "../testing/testExperiments";
 import { testDatabases } from "../testing/testDatabases";
 import {
   countBlockEvents,
@@ -33,18 +34,7 @@ describe.each(testDatabases)("keeping an experiment's visitors on $name", ({ ope
 
   /** A running experiment with three counted visitors, one converted, then ended `daysAgo` days ago. */
   async function endedWithVisitors(daysAgo: number | null): Promise<string> {
-    const planned = planExperiment({ baselineRate: 0.1, minimumLift: 0.5, split: [1, 1] });
-    if (!planned.ok) throw new Error(planned.problem);
-    const id = createId();
-    await handle.db.insert(experiments).values({
-      id,
-      path: `/use-case/${id.toLowerCase()}`,
-      goal: { kind: "lead" },
-      split: [1, 1],
-      plan: planned.plan,
-      status: "running",
-      createdBy: personId,
-    });
+    const id = await insertExperiment(handle.db, personId);
     for (const [index, visitorId] of ["keepvis001", "keepvis002", "keepvis003"].entries()) {
       await countExposure(handle.db, { experimentId: id, visitorId, arm: index % 2 });
       await countBlockEvents(handle.db, id, visitorId, [{ block: index, kind: "seen" }]);

@@ -1,10 +1,4 @@
-import {
-  assignArm,
-  createId,
-  planExperiment,
-  VISITOR_COOKIE,
-  type ExperimentGoal,
-} from "@workcraft/domain/rules";
+import { assignArm, createId, VISITOR_COOKIE, type ExperimentGoal } from "@workcraft/domain/rules";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,12 +11,10 @@ import {
 } from "../database/schema";
 import { addStudioPerson } from "../studio/studioPeople";
 import { useServedApi } from "../testing/servedApi";
+import { BROWSER_USER_AGENT, insertExperiment } from "../testing/testExperiments";
 import { testDatabases } from "../testing/testDatabases";
 import { countBlockEvents, countExposure, experimentCounts } from "./experimentCounts";
 import { countGoal } from "./goalConversions";
-
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 describe.each(testDatabases)("the goal calls and experiments on $name", ({ open }) => {
   const api = useServedApi(open);
@@ -45,28 +37,12 @@ describe.each(testDatabases)("the goal calls and experiments on $name", ({ open 
     await api.database.db.delete(experiments);
   });
 
-  async function running(
-    goal: ExperimentGoal,
-    path = `/use-case/${createId().toLowerCase()}`,
-  ): Promise<string> {
-    const planned = planExperiment({ baselineRate: 0.1, minimumLift: 0.5, split: [1, 1] });
-    if (!planned.ok) throw new Error(planned.problem);
-    const id = createId();
-    await api.database.db.insert(experiments).values({
-      id,
-      path,
-      goal,
-      split: [1, 1],
-      plan: planned.plan,
-      status: "running",
-      createdBy: personId,
-    });
-    return id;
-  }
+  const running = (goal: ExperimentGoal, path?: string) =>
+    insertExperiment(api.database.db, personId, { goal, ...(path ? { path } : {}) });
   const sendLead = (formName: string, headers: Record<string, string>) =>
     fetch(`${api.base}/form-capture/send`, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": BROWSER, ...headers },
+      headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, ...headers },
       body: JSON.stringify({ formName, data: { email: "ada@example.com" } }),
     });
 
@@ -125,7 +101,7 @@ describe.each(testDatabases)("the goal calls and experiments on $name", ({ open 
     for (let call = 0; call < 3; call += 1) {
       const response = await app.request("/done", {
         method: "POST",
-        headers: { cookie: `${VISITOR_COOKIE}=${visitor}`, "user-agent": BROWSER },
+        headers: { cookie: `${VISITOR_COOKIE}=${visitor}`, "user-agent": BROWSER_USER_AGENT },
       });
       expect(response.status).toBe(200);
     }
