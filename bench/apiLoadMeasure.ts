@@ -4,7 +4,7 @@ import type pg from "pg";
 import type { CountedTable } from "./apiLoadMessages";
 import type { Series } from "./apiLoadSeries";
 import type { RunningServer } from "./apiLoadServerProcess";
-import { newVote } from "./newVote";
+
 import { settleStatistics, startTimeBreakdown, type TimeBreakdown } from "./timeBreakdown";
 
 function numberFromEnvironment(name: string, fallback: number): number {
@@ -45,7 +45,7 @@ function quantile(sorted: Float64Array, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 }
 
-/** The series' request as autocannon sends it: a new vote each time when it asks for one. */
+/** The series' request as autocannon sends it: made anew each time when it asks for that. */
 function requestOf(series: Series): Request {
   const request: Request = {
     method: "POST",
@@ -53,7 +53,7 @@ function requestOf(series: Series): Request {
     headers: { "content-type": "application/json", ...series.headers },
     body: JSON.stringify(series.body),
   };
-  return series.newVisitors ? { ...request, setupRequest: newVote } : request;
+  return series.eachRequest ? { ...request, setupRequest: series.eachRequest } : request;
 }
 
 function load(
@@ -71,7 +71,9 @@ function load(
 
 /** Sends the series' request once, as a browser would. */
 export async function sendOnce(server: RunningServer, series: Series): Promise<Response> {
-  const { headers, body } = series.newVisitors ? newVote(requestOf(series)) : requestOf(series);
+  const { headers, body } = series.eachRequest
+    ? series.eachRequest(requestOf(series))
+    : requestOf(series);
   const response = await fetch(`${server.baseURL}${series.path}`, {
     method: "POST",
     headers,

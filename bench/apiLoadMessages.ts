@@ -4,8 +4,14 @@ import type { CreditedLimit } from "./limitCredit";
 /** The no-op route: the same HTTP server and Hono, none of the API's work. */
 export const NOOP_PATH = "/bench/noop";
 
-/** The tables whose rows a series counts: each accepted lead or vote is one row. */
-export type CountedTable = "leads" | "roadmap_votes";
+/**
+ * The tables whose rows a series counts: each accepted lead or vote is one row, and each new
+ * visitor of an experiment's page (an exposure) one in `experiment_visitors`.
+ */
+export type CountedTable = "leads" | "roadmap_votes" | "experiment_visitors";
+
+/** The running experiment the server makes at start, whose page's events a series sends. */
+export const BENCH_EXPERIMENT_ID = "BenchExp01";
 
 /** What the server tells its parent. */
 export type ServerMessage =

@@ -1,7 +1,9 @@
 /** The series the API load benchmark (`apiLoad.ts`) measures on each database, in order. */
 import { API_BASE_PATH } from "@workcraft/domain/rules";
-import { NOOP_PATH, type CountedTable } from "./apiLoadMessages";
+import type { Request } from "autocannon";
+import { BENCH_EXPERIMENT_ID, NOOP_PATH, type CountedTable } from "./apiLoadMessages";
 import type { CreditedLimit } from "./limitCredit";
+import { newExperimentVisitor, newVote } from "./newVote";
 
 /** A lead as the contact form sends it (`contact` is one of the domain's `LEAD_FORM_NAMES`). */
 export const CONTACT_LEAD = {
@@ -21,8 +23,8 @@ export interface Series {
   body: unknown;
   /** A limit whose counters are credited first, so that every request is accepted. */
   credit?: CreditedLimit;
-  /** Each request a new vote (`newVote`). */
-  newVisitors?: boolean;
+  /** Makes each request anew before it is sent: a new vote (`newVote`), a new visitor. */
+  eachRequest?: (request: Request) => Request;
   /** The table every accepted request adds a row to: rows per second are measured. */
   rows?: CountedTable;
   /** Votes written into the table first, so that the series starts with this many. */
@@ -67,7 +69,7 @@ export const SERIES: readonly Series[] = [
     path: VOTE_PATH,
     body: {},
     credit: "votes",
-    newVisitors: true,
+    eachRequest: newVote,
     rows: "roadmap_votes",
   },
   // The same once the table holds more votes: the answer counts the app's votes anew.
@@ -76,7 +78,7 @@ export const SERIES: readonly Series[] = [
     path: VOTE_PATH,
     body: {},
     credit: "votes",
-    newVisitors: true,
+    eachRequest: newVote,
     rows: "roadmap_votes",
     votesBefore: VOTES_BEFORE,
   },
@@ -86,6 +88,25 @@ export const SERIES: readonly Series[] = [
     path: LIST_PATH,
     body: {},
     headers: { "x-visitor-id": "BenchVoter" },
+  },
+  // A page under an experiment reporting what its visitor saw: each call a new visitor, so each
+  // is an exposure (one row) and three block events.
+  {
+    route: "experiments/events, a new visitor each (an exposure and 3 block events)",
+    path: `${API_BASE_PATH}/experiments/events`,
+    body: {
+      experimentId: BENCH_EXPERIMENT_ID,
+      events: [
+        { block: 0, kind: "seen" },
+        { block: 1, kind: "seen" },
+        { block: 1, kind: "clicked" },
+      ],
+    },
+    // A browser's user agent: experiments count no request without one.
+    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
+    credit: "experimentEvents",
+    eachRequest: newExperimentVisitor,
+    rows: "experiment_visitors",
   },
   { route: "no-op POST, again", path: NOOP_PATH, body: {} },
 ];

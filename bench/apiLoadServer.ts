@@ -11,6 +11,7 @@ import { INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import {
+  BENCH_EXPERIMENT_ID,
   NOOP_PATH,
   type CountedTable,
   type ParentMessage,
@@ -45,6 +46,30 @@ async function countRows(execute: ExecuteSql, table: CountedTable): Promise<numb
   return (rows[0] as { count: number }).count;
 }
 
+/**
+ * A running experiment on `/pricing` (50/50, a lead as its goal), made by a Studio person of the
+ * bench's, for the series that sends an experiment page's events.
+ */
+async function startBenchExperiment(execute: ExecuteSql): Promise<void> {
+  await execute(
+    `insert into studio_people (id, email, name, role) values ('BenchPers1', 'bench@example.com', 'Bench', 'publisher') on conflict do nothing`,
+  );
+  const plan = JSON.stringify({
+    baselineRate: 0.05,
+    minimumLift: 0.2,
+    split: [1, 1],
+    comparisonAlpha: 0.05,
+    power: 0.8,
+    visitorsPerArm: [8158, 8158],
+    totalVisitors: 16316,
+  });
+  await execute(
+    `insert into experiments (id, path, goal, split, plan, status, created_by, started_at)
+     values ('${BENCH_EXPERIMENT_ID}', '/pricing', '{"kind":"lead"}', '[1,1]', '${plan}', 'running', 'BenchPers1', now())
+     on conflict do nothing`,
+  );
+}
+
 /** Answers one message of the parent's with what `work` finds, or with its failure. */
 function answer(work: Promise<ServerMessage>): void {
   work.then(tell, (error: Error) => tell({ kind: "failed", message: error.message }));
@@ -56,6 +81,7 @@ try {
   // Both drivers answer `{ rows }`: PGlite's results and node-postgres' query result.
   const execute: ExecuteSql = (sql) =>
     database.db.execute(sql) as unknown as Promise<{ rows: unknown[] }>;
+  await startBenchExperiment(execute);
   const app = new Hono();
   app.post(NOOP_PATH, (c) => c.json({ data: null }));
   app.route("/", createApi({ database }));

@@ -13,6 +13,8 @@ export const LIMIT_PREFIXES = {
   leads: "lead:",
   /** `vote:address:…` (`VOTE_LIMIT` in the API). */
   votes: "vote:",
+  /** `experiment-events:address:…` (`EXPERIMENT_EVENTS_LIMIT` in the API). */
+  experimentEvents: "experiment-events:",
 } as const;
 
 export type CreditedLimit = keyof typeof LIMIT_PREFIXES;

@@ -1,5 +1,5 @@
-/** Votes the benches cast on the roadmap, each a new one. */
-import { createId, INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
+/** Votes the benches cast on the roadmap, each a new one, and new visitors of an experiment. */
+import { createId, INITIAL_ROADMAP_VOTE_COUNTS, VISITOR_COOKIE } from "@workcraft/domain/rules";
 import type { Request } from "autocannon";
 
 const ROADMAP_KEYS = Object.keys(INITIAL_ROADMAP_VOTE_COUNTS);
@@ -18,4 +18,12 @@ export function newVote(request: Request): Request {
     headers: { ...request.headers, "x-visitor-id": createId() },
     body: JSON.stringify({ key: ROADMAP_KEYS[votesCast % ROADMAP_KEYS.length] }),
   };
+}
+
+/**
+ * A new visitor of an experiment's page each time: an id never seen before in the site's visitor
+ * cookie, so the API counts every call's visitor (an exposure) and their blocks anew.
+ */
+export function newExperimentVisitor(request: Request): Request {
+  return { ...request, headers: { ...request.headers, cookie: `${VISITOR_COOKIE}=${createId()}` } };
 }
