@@ -77,10 +77,18 @@ function asStudioExperiment(
   };
 }
 
-async function experimentById(db: AppDatabase, id: string): Promise<StudioExperiment> {
+/** The experiment's row, and the experiment as the Studio shows it; a 404 for an unknown id. */
+async function experimentRowById(
+  db: AppDatabase,
+  id: string,
+): Promise<{ row: ExperimentRow; experiment: StudioExperiment }> {
   const [row] = await db.select().from(experiments).where(eq(experiments.id, id));
   if (!row) throw notFound(id);
-  return asStudioExperiment(row, (await variantsOf(db, [id])).get(id) ?? []);
+  return { row, experiment: asStudioExperiment(row, (await variantsOf(db, [id])).get(id) ?? []) };
+}
+
+async function experimentById(db: AppDatabase, id: string): Promise<StudioExperiment> {
+  return (await experimentRowById(db, id)).experiment;
 }
 
 /** Every experiment, the newest first. */
@@ -338,13 +346,9 @@ export async function endExperiment(
 
 /** The experiment's counts as the database holds them, each arm's rate, and the verdict. */
 export async function experimentResults(db: AppDatabase, id: string): Promise<ExperimentResults> {
-  const experiment = await experimentById(db, id);
+  const { row, experiment } = await experimentRowById(db, id);
   // Once an ended experiment's visitors are deleted, its counts are the totals kept then.
-  const [kept] = await db
-    .select({ finalCounts: experiments.finalCounts })
-    .from(experiments)
-    .where(eq(experiments.id, id));
-  const counts = kept?.finalCounts ?? (await experimentCounts(db, id, experiment.split.length));
+  const counts = row.finalCounts ?? (await experimentCounts(db, id, experiment.split.length));
   const confidence = 1 - (experiment.plan?.comparisonAlpha ?? 0.05);
   const verdict = experiment.plan ? experimentVerdict(experiment.plan, counts.arms) : null;
   // The verdict as the answer's schema takes it: its kind, words, and a decided one's comparisons.
