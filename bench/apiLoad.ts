@@ -30,6 +30,7 @@ import {
 import { reportApiLoad, type Measured } from "./apiLoadReport";
 import { SERIES, type Series } from "./apiLoadSeries";
 import { startServer, type RunningServer } from "./apiLoadServerProcess";
+import { benchmarkIndex } from "./machineSpeed";
 import { STATISTICS_SETTLE_MS } from "./timeBreakdown";
 
 const started = Date.now();
@@ -134,8 +135,11 @@ async function onPostgres(): Promise<Measured | string> {
 console.error(
   `API load: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up and ${SECONDS} s measured per route.`,
 );
+// The machine's speed beside the figures, so that a run on a slow day reads as one.
+const speedBefore = await benchmarkIndex();
 const runs = [await onPglite()];
 const postgres = await onPostgres();
 if (typeof postgres === "string") console.log(postgres);
 else runs.push(postgres);
-if (!reportApiLoad(runs, elapsed())) process.exitCode = 1;
+const machine = `Lighthouse benchmarkIndex ${speedBefore} before, ${await benchmarkIndex()} after (median of 3 each)`;
+if (!reportApiLoad(runs, elapsed(), machine)) process.exitCode = 1;

@@ -120,7 +120,7 @@ function resultRows(runs: readonly Measured[]): ResultRow[] {
   return rows;
 }
 
-function notes(elapsed: string): string[] {
+function notes(elapsed: string, machine: string): string[] {
   return [
     `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up; the server in its own process, on PGlite and on a fresh PostgreSQL database.`,
     "× no-op: requests per second of the route over the mean of the two no-op POST series of the same server in the",
@@ -148,12 +148,16 @@ function notes(elapsed: string): string[] {
     "  sessions), and transactions from pg_stat_database's xact_commit for this database, read after 11 s idle so every",
     "  session has reported them, all per request; waiting is the mean answer time less those CPU times: queued behind",
     `  the ${CONNECTIONS - 1} other requests in flight, syncing commits to disk, round trips.`,
-    `Whole run: ${elapsed}.`,
+    `Whole run: ${elapsed}. Machine speed: ${machine}.`,
   ];
 }
 
 /** Prints the tables and writes the results; answers whether every goal was met. */
-export function reportApiLoad(runs: readonly Measured[], elapsed: string): boolean {
+export function reportApiLoad(
+  runs: readonly Measured[],
+  elapsed: string,
+  machine: string,
+): boolean {
   console.log(
     `\nAPI throughput: ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up, server in its own process`,
   );
@@ -164,6 +168,6 @@ export function reportApiLoad(runs: readonly Measured[], elapsed: string): boole
     console.table(breakdowns);
   }
   const rows = resultRows(runs);
-  recordResults("API", rows, notes(elapsed));
+  recordResults("API", rows, notes(elapsed, machine));
   return rows.every(({ ok }) => ok !== false);
 }
