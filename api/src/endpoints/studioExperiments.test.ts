@@ -212,7 +212,8 @@ describe.each(testDatabases)("the Studio's experiments on $name", ({ open }) => 
     ["start", { id: createId(), baselineRate: 1.5, minimumLift: 0.2 }, "baselineRate"],
     ["start", { id: createId(), baselineRate: 0.1, minimumLift: 0 }, "minimumLift"],
     ["start", { id: createId(), baselineRate: 0.1, minimumLift: 0.2, split: [1, 0] }, "split.1"],
-    ["end", { id: createId(), keep: 1 }, "keep"],
+    ["end", { id: createId(), keep: 4 }, "keep"],
+    ["end", { id: createId(), keep: "B" }, "keep"],
   ] as const)("refuses %s with %o as a 400 naming %s", async (path, body, field) => {
     const { headers } = await signedInPerson(api.database, "publisher");
     const answer = await call(path, body, headers);

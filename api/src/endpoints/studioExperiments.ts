@@ -7,6 +7,8 @@ import {
   startStudioExperimentCall,
   studioExperimentResultsCall,
 } from "@workcraft/domain/api";
+import { armName, studioRefusalMessage } from "@workcraft/domain/rules";
+import { ApiError } from "../apiError";
 import {
   createExperiment,
   endExperiment,
@@ -77,9 +79,23 @@ export const studioExperimentResultsEndpoint = defineEndpoint(
   ({ id }, { database }) => experimentResults(database.db, id),
 );
 
-/** `studio/experiments/end`: ends an experiment, keeping the control. */
+/**
+ * `studio/experiments/end`: ends an experiment keeping the control (`keep: 0`), or publishing a
+ * variant as the page (`keep` ≥ 1), which needs the right to publish as well: a 403 naming it.
+ */
 export const endStudioExperimentEndpoint = defineEndpoint(
   endStudioExperimentCall,
   "run-experiments",
-  (body, { database, http }) => endExperiment(database.db, signedInStudioPerson(http).id, body),
+  (body, { database, http, studioPageRules }) => {
+    const person = signedInStudioPerson(http);
+    const refusal = body.keep === 0 ? undefined : studioRefusalMessage(person.role, "publish");
+    if (refusal !== undefined) {
+      throw new ApiError(
+        403,
+        "studio_role_needed",
+        `Publishing ${armName(body.keep)} as the page is a publish: ${refusal}`,
+      );
+    }
+    return endExperiment(database.db, studioPageRules, person.id, body);
+  },
 );

@@ -8,19 +8,28 @@ import {
   type ExperimentGoal,
 } from "@workcraft/domain/rules";
 import type { ExperimentResults, StudioExperiment } from "@workcraft/domain/schemas";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { isDeepStrictEqual } from "node:util";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
-import { experimentVariants, experiments } from "../database/schema";
+import {
+  experimentVariants,
+  experiments,
+  studioPageVersions,
+  studioPages,
+} from "../database/schema";
 import { findPublishedStudioPage } from "../studio/publishedStudioPages";
+import { publishingRules, publishLockedStudioPage } from "../studio/studioPagePublishing";
+import { addStudioPageVersion, studioPageRow } from "../studio/studioPages";
 import { recordStudioAudit } from "../studio/studioAuditLog";
 import type { StudioPageRules } from "../studio/studioPageRules";
 import { experimentCounts } from "./experimentCounts";
 
 /*
  * The Studio's experiments: made on a page with a copy of it as each variant, composed while a
- * draft, planned and started once every variant passes a page's gates, read, and ended. Every
- * change is in the audit log.
+ * draft, planned and started once every variant passes a page's gates, read, and ended keeping
+ * the control or publishing a variant as a new version of a Studio page. Every change is in the
+ * audit log.
  */
 
 type ExperimentRow = typeof experiments.$inferSelect;
@@ -232,6 +241,27 @@ export async function saveExperimentVariant(
 }
 
 /**
+ * The 400 of variants that would not pass a page's gates (the site's problems with a document),
+ * each problem under `variants.{arm}.{field}`; null when every one passes.
+ */
+function variantsRefusal(
+  rules: StudioPageRules,
+  contents: ReadonlyMap<number, Record<string, unknown>>,
+  message: string,
+): ApiError | null {
+  const fields: Record<string, string[]> = {};
+  for (const [arm, content] of contents) {
+    for (const problem of rules.problems(content)) {
+      const field = `variants.${arm}.${problem.field}`;
+      fields[field] = [...(fields[field] ?? []), problem.message];
+    }
+  }
+  return Object.keys(fields).length === 0
+    ? null
+    : new ApiError(400, "variant_not_publishable", message, fields);
+}
+
+/**
  * Plans the experiment and starts it: a 409 unless it is a draft, a 400 naming each variant's
  * problems when one would not pass a page's gates, or naming the figure the plan cannot use, and a
  * 409 when another experiment already runs on the page.
@@ -257,22 +287,16 @@ export async function startExperiment(
       split: [`This experiment has ${arms} arms: give ${arms} shares`],
     });
   }
-  const fields: Record<string, string[]> = {};
+  const contents = new Map<number, Record<string, unknown>>();
   for (const { arm } of experiment.variants) {
-    const { content } = await experimentVariant(db, request.id, arm);
-    for (const problem of rules.problems(content)) {
-      const field = `variants.${arm}.${problem.field}`;
-      fields[field] = [...(fields[field] ?? []), problem.message];
-    }
+    contents.set(arm, (await experimentVariant(db, request.id, arm)).content);
   }
-  if (Object.keys(fields).length > 0) {
-    throw new ApiError(
-      400,
-      "variant_not_publishable",
-      "A variant would not pass the gates a page passes to be published: mend it first.",
-      fields,
-    );
-  }
+  const refusal = variantsRefusal(
+    rules,
+    contents,
+    "A variant would not pass the gates a page passes to be published: mend it first.",
+  );
+  if (refusal) throw refusal;
   const planned = planExperiment({
     baselineRate: request.baselineRate,
     minimumLift: request.minimumLift,
@@ -319,28 +343,159 @@ export async function startExperiment(
   return experimentById(db, request.id);
 }
 
-/** Ends a draft or running experiment, keeping the control for everyone. */
-export async function endExperiment(
+/** The 409 of an experiment that has ended already. */
+function alreadyEnded(): ApiError {
+  return new ApiError(409, "experiment_ended", "This experiment has ended already.");
+}
+
+/**
+ * Marks the experiment ended with `keep`, through the transaction of the rest of the ending; a
+ * 409 (rolling the rest back) when another ending came first.
+ */
+async function markEnded(tx: AppDatabase, id: string, keep: number): Promise<void> {
+  const ended = await tx
+    .update(experiments)
+    .set({ status: "ended", endedAt: new Date(), endedWith: keep })
+    .where(and(eq(experiments.id, id), ne(experiments.status, "ended")))
+    .returning({ id: experiments.id });
+  if (ended.length === 0) throw alreadyEnded();
+}
+
+/** "Variant B", to open a sentence. */
+const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
+/** The 409 of a variant to publish on a path where the site shows no Studio page now. */
+function noStudioPageAt(path: string, variant: string): ApiError {
+  return new ApiError(
+    409,
+    "page_not_on_site",
+    `The site shows no Studio page at ${path} now (it was moved or taken off since the experiment started): there is no page to publish ${variant} as. End the experiment keeping the control.`,
+  );
+}
+
+/**
+ * Ends a running experiment on a Studio page by publishing variant `arm` as the page: a new
+ * `publish` version through the Studio's own publish (`publishLockedStudioPage`: the same gates,
+ * version history and `page.publish` audit entry), and the experiment ended with `arm`, in one
+ * transaction, so both happen or neither. Refused, the experiment still running: a draft (409),
+ * a content file's or the catalogue's page (409: only a deploy changes it), a path where the site
+ * shows no Studio page now (409), and a variant that would not pass the gates (400, each problem
+ * under `variants.{arm}.{field}`, or the publish's own refusals).
+ */
+async function publishVariant(
   db: AppDatabase,
+  rules: StudioPageRules,
   personId: string,
-  request: { id: string; keep: 0 },
-): Promise<StudioExperiment> {
-  const experiment = await experimentById(db, request.id);
-  if (experiment.status === "ended") {
-    throw new ApiError(409, "experiment_ended", "This experiment has ended already.");
+  experiment: StudioExperiment,
+  arm: number,
+): Promise<void> {
+  const variant = armName(arm);
+  const letter = variant.replace("variant ", "");
+  if (experiment.status !== "running") {
+    throw new ApiError(
+      409,
+      "experiment_not_running",
+      `This experiment is a draft: it never ran, so nothing speaks for ${variant}. End it keeping the control, or start it.`,
+    );
   }
+  const { path } = experiment;
+  if (rules.pageContentAt(path) !== null) {
+    throw new ApiError(
+      409,
+      "page_needs_deploy",
+      `${path} is ${rules.ownerOf(path) ?? "a page of the site's own files"}: the Studio cannot publish ${variant} there without a deploy. Download ${variant} as the page's content file (Export, in the variant's editor), put it in the repository and deploy it. The experiment keeps running until you end it.`,
+    );
+  }
+  const [page] = await db
+    .select({ id: studioPages.id, publishedVersionId: studioPages.publishedVersionId })
+    .from(studioPages)
+    .where(eq(studioPages.path, path));
+  if (!page || page.publishedVersionId === null) throw noStudioPageAt(path, variant);
+  const { content } = await experimentVariant(db, experiment.id, arm);
+  const refusal = variantsRefusal(
+    rules,
+    new Map([[arm, content]]),
+    `${capitalized(variant)} would not pass the gates a page passes to be published (the site's rules may have changed since the experiment started): nothing was published, and the experiment keeps running.`,
+  );
+  if (refusal) throw refusal;
   await db.transaction(async (tx) => {
+    await markEnded(tx, experiment.id, arm);
+    const row = await studioPageRow(tx, page.id, true);
+    if (row.path !== path || row.publishedVersionId === null) throw noStudioPageAt(path, variant);
+    // The draft becomes the variant too: the editor then opens what the site shows, and the
+    // page's next publish starts from the variant rather than quietly putting the control back.
+    // A draft with changes not yet published is kept first as a checkpoint version, so none of
+    // that work is lost: it can be restored from the page's history.
+    const [live] = await tx
+      .select({ content: studioPageVersions.content })
+      .from(studioPageVersions)
+      .where(eq(studioPageVersions.id, row.publishedVersionId));
+    if (!live || !isDeepStrictEqual(row.draft, live.content)) {
+      await addStudioPageVersion(tx, row, {
+        kind: "checkpoint",
+        content: row.draft,
+        message: `The draft as it was when ${variant} of an experiment was published`,
+        authorId: personId,
+      });
+    }
+    const { version } = await publishLockedStudioPage(tx, rules, row, {
+      content,
+      message: `${capitalized(variant)} of an experiment`,
+      by: personId,
+      detail: { experiment: experiment.id, variant: letter },
+    });
     await tx
-      .update(experiments)
-      .set({ status: "ended", endedAt: new Date(), endedWith: request.keep })
-      .where(eq(experiments.id, request.id));
+      .update(studioPages)
+      .set({
+        draft: content,
+        revision: sql`${studioPages.revision} + 1`,
+        updatedAt: sql`now()`,
+        updatedBy: personId,
+      })
+      .where(eq(studioPages.id, row.id));
     await recordStudioAudit(tx, {
       personId,
       action: "experiment.end",
-      subject: request.id,
-      detail: { path: experiment.path, kept: armName(request.keep), was: experiment.status },
+      subject: experiment.id,
+      detail: { path, kept: variant, was: experiment.status, version: version.number },
     });
   });
+}
+
+/**
+ * Ends a draft or running experiment, keeping one arm for everyone: `keep: 0` the control (the
+ * page stays as it is), `keep` ≥ 1 that variant, published as the page (`publishVariant`; the
+ * caller checks the person may publish). A 409 when it has ended already, a 400 naming `keep`
+ * for an arm it does not have.
+ */
+export async function endExperiment(
+  db: AppDatabase,
+  rules: StudioPageRules | undefined,
+  personId: string,
+  request: { id: string; keep: number },
+): Promise<StudioExperiment> {
+  const experiment = await experimentById(db, request.id);
+  if (experiment.status === "ended") throw alreadyEnded();
+  const { keep } = request;
+  if (keep !== 0 && !experiment.variants.some(({ arm }) => arm === keep)) {
+    const arms = experiment.variants.map(({ arm }) => `${arm} publishes ${armName(arm)}`);
+    throw new ApiError(400, "invalid_request", `This experiment has no ${armName(keep)}.`, {
+      keep: [`This experiment has no ${armName(keep)}: 0 keeps the control, ${arms.join(", ")}`],
+    });
+  }
+  if (keep === 0) {
+    await db.transaction(async (tx) => {
+      await markEnded(tx, request.id, 0);
+      await recordStudioAudit(tx, {
+        personId,
+        action: "experiment.end",
+        subject: request.id,
+        detail: { path: experiment.path, kept: armName(0), was: experiment.status },
+      });
+    });
+  } else {
+    await publishVariant(db, publishingRules(rules), personId, experiment, keep);
+  }
   return experimentById(db, request.id);
 }
 

@@ -234,16 +234,26 @@ export const studioExperimentResultsCall = defineApiCall({
   response: experimentResultsSchema,
 });
 
+const KEEP_ERROR = `Say which arm to keep: 0 keeps the control, 1 publishes variant B (up to ${MAX_EXPERIMENT_VARIANTS} for variant ${String.fromCharCode(65 + MAX_EXPERIMENT_VARIANTS)})`;
+
 /**
- * Body of `studio/experiments/end`: end the experiment and keep the page as it is (the control).
- * (Publishing a variant as the page is a publish of its own, with its gates.)
+ * Body of `studio/experiments/end`: end the experiment keeping an arm for everyone. `keep: 0`
+ * keeps the page as it is (the control); `keep: 1` (variant B) and on publishes that variant as
+ * a new version of the page, through a Studio publish with its gates.
  */
 export const endExperimentRequestSchema = z.strictObject({
   id: experimentIdSchema,
-  keep: z.literal(0, { error: "Ending keeps the control (keep: 0)" }),
+  keep: z
+    .int({ error: KEEP_ERROR })
+    .min(0, { error: KEEP_ERROR })
+    .max(MAX_EXPERIMENT_VARIANTS, { error: KEEP_ERROR }),
 });
 
-/** `studio/experiments/end`: ends a running experiment; every visitor sees the kept arm. */
+/**
+ * `studio/experiments/end`: ends a draft or running experiment; every visitor sees the kept arm.
+ * Publishing a variant (`keep` ≥ 1) needs the right to publish as well, and a running experiment
+ * on a Studio page: a content file's or the catalogue's page takes a deploy (409).
+ */
 export const endStudioExperimentCall = defineApiCall({
   method: "POST",
   path: "studio/experiments/end",

@@ -125,6 +125,11 @@ describe("the Studio's words", () => {
     expect(auditEntryInWords(entry("experiment.end", "x", { kept: "the control" })).action).toBe(
       "Ended an experiment, keeping the control",
     );
+    expect(
+      auditEntryInWords(
+        entry("experiment.end", "x", { path: "/offers", kept: "variant B", version: 4 }),
+      ).action,
+    ).toBe("Ended an experiment, publishing variant B as version 4 of /offers");
     // An action the screen does not know yet shows as the API names it.
     expect(auditEntryInWords(entry("page.archive", "/a"))).toEqual({
       action: "page.archive",

@@ -115,11 +115,18 @@ export function auditEntryInWords(entry: StudioAuditEntry): { action: string; su
         action: `Started an experiment on ${detail("path") ?? "?"}, split ${detail("split") ?? "?"}`,
         subject: entry.subject,
       };
-    case "experiment.end":
+    case "experiment.end": {
+      // An ending that published a variant names it and the page's version it became.
+      const kept = detail("kept") ?? "?";
+      const version = detail("version");
       return {
-        action: `Ended an experiment, keeping ${detail("kept") ?? "?"}`,
+        action:
+          kept === "the control" || kept === "?"
+            ? `Ended an experiment, keeping ${kept}`
+            : `Ended an experiment, publishing ${kept}${version ? ` as version ${version} of ${detail("path") ?? "the page"}` : ""}`,
         subject: entry.subject,
       };
+    }
     default:
       return { action: entry.action, subject: entry.subject };
   }
