@@ -1,12 +1,7 @@
-import type { StudioPage } from "@workcraft/domain/schemas";
 import { Button, Inline, Link, Text } from "@workcraft/design-system";
-import { useState, type ReactNode } from "react";
-import { callApi, describeApiFailure } from "../../api/apiClient";
-import { STUDIO_PATH } from "@workcraft/domain/rules";
-import type { ComposerProblem } from "./composerProblems";
+import type { ReactNode } from "react";
 import * as styles from "./composer.css";
 import type { useDraftSaving, DraftSaveState } from "./useDraftSaving";
-import { editorsInWords } from "./usePageEditors";
 
 /** "14:05 UTC": a time of today as the Studio says it. */
 function timeOf(iso: string): string {
@@ -14,85 +9,53 @@ function timeOf(iso: string): string {
 }
 
 /** The draft's saving in words. */
-function savingInWords(state: DraftSaveState): string {
+export function savingInWords(state: DraftSaveState): string {
   switch (state.status) {
     case "saved":
-      return `Draft saved at ${timeOf(state.at)}`;
+      return state.at ? `Draft saved at ${timeOf(state.at)}` : "No change since it opened";
     case "waiting":
       return "Unsaved changes";
     case "saving":
       return "Saving…";
     case "conflict":
+    case "stale":
     case "failed":
       return state.message;
   }
 }
 
-type Publishing =
-  | { status: "idle" }
-  | { status: "publishing" }
-  | { status: "published"; version: number; path: string }
-  | { status: "failed"; message: string };
-
 /**
- * The bar over the editor: back to the pages, the page's address, its draft's saving (and what
- * to do after someone else saved it), who else is editing, and Publish, which stays disabled
- * while any problem is listed (advice aside), while the preview's accessibility check has not
- * seen the page as it is, or when the person may not publish.
+ * The bar over the editor: back to where it was opened from, what is being edited, its draft's
+ * saving (and what to do after someone else saved it), then the actions of what is edited
+ * (`children`: a page's history and Publish) and whether the preview's accessibility check has
+ * seen it as it is.
  */
 export function ComposerBar({
-  page,
+  name,
+  back,
   drafts,
-  editors,
-  problems,
-  mayPublish,
   checking,
   children,
 }: {
-  page: StudioPage;
+  /** What is edited, as the bar names it: the page's path, or a variant of it. */
+  name: string;
+  /** Where the bar's first link leads: the pages, or the experiment of a variant. */
+  back: { href: string; label: string };
   drafts: ReturnType<typeof useDraftSaving>;
-  editors: StudioPage["editors"];
-  problems: readonly ComposerProblem[];
-  mayPublish: boolean;
   /** Whether the preview's accessibility check has not yet seen the page as it is. */
   checking: boolean;
-  /** More of the page's actions, before Publish (its history). */
+  /** What is edited's own actions and notes (a page's editors, history and Publish). */
   children?: ReactNode;
 }) {
-  const [publishing, setPublishing] = useState<Publishing>({ status: "idle" });
   const { state } = drafts;
-  const others = editorsInWords(editors);
-
-  async function publish() {
-    setPublishing({ status: "publishing" });
-    await drafts.saveNow();
-    if (drafts.unsaved()) {
-      setPublishing({ status: "failed", message: "Save the draft first: it is not saved yet." });
-      return;
-    }
-    try {
-      const published = await callApi("studio/pages/publish", {
-        id: page.id,
-        revision: drafts.revision(),
-      });
-      setPublishing({
-        status: "published",
-        version: published.version.number,
-        path: published.path,
-      });
-    } catch (error) {
-      setPublishing({ status: "failed", message: describeApiFailure(error) });
-    }
-  }
+  const troubled =
+    state.status === "conflict" || state.status === "stale" || state.status === "failed";
 
   return (
     <div className={styles.bar}>
-      <Link href={STUDIO_PATH}>All pages</Link>
-      <Text weight="bold">{page.path}</Text>
-      <Text
-        role="status"
-        tone={state.status === "conflict" || state.status === "failed" ? "danger" : "default"}
-      >
+      <Link href={back.href}>{back.label}</Link>
+      <Text weight="bold">{name}</Text>
+      <Text role="status" tone={troubled ? "danger" : "default"}>
         {savingInWords(state)}
       </Text>
       {state.status === "conflict" ? (
@@ -105,42 +68,23 @@ export function ComposerBar({
           </Button>
         </Inline>
       ) : null}
+      {state.status === "stale" ? (
+        <Button type="button" variant="secondary" onClick={() => window.location.reload()}>
+          Load theirs
+        </Button>
+      ) : null}
       {state.status === "failed" ? (
         <Button type="button" variant="secondary" onClick={() => void drafts.saveNow()}>
           Try saving again
         </Button>
       ) : null}
-      {others ? <Text>{others}</Text> : null}
       <Inline gap="small" alignItems="center">
         {children}
-        <Button
-          type="button"
-          disabled={
-            !mayPublish ||
-            checking ||
-            problems.some((problem) => !problem.advisory) ||
-            publishing.status === "publishing"
-          }
-          onClick={() => void publish()}
-        >
-          Publish
-        </Button>
-        {!mayPublish ? <Text tone="muted">Publishing needs the publisher role.</Text> : null}
         {/* Always there, one of two words of a size: the bar never moves under a pointer. */}
         <Text tone="muted" role="status">
           {checking ? "Checking accessibility…" : "Accessibility checked"}
         </Text>
       </Inline>
-      <div role="status">
-        {publishing.status === "published" ? (
-          <Text>
-            Version {publishing.version} is live at{" "}
-            <Link href={publishing.path}>{publishing.path}</Link>
-          </Text>
-        ) : publishing.status === "failed" ? (
-          <Text tone="danger">{publishing.message}</Text>
-        ) : null}
-      </div>
     </div>
   );
 }

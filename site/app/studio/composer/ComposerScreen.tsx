@@ -1,11 +1,14 @@
 import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
 import { Container, Link, Section, Stack, Text } from "@workcraft/design-system";
 import { STUDIO_PATH } from "@workcraft/domain/rules";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { blockDefinitions } from "../../blocks/blockDefinitions";
 import { loadBlockViews } from "../../blocks/blockViews";
+import { studioPageSource } from "./composerSource";
 import { PageComposer } from "./PageComposer";
+import { PageWeight } from "./PageWeight";
+import { StudioPageActions } from "./StudioPageActions";
 
 type Loaded =
   | { status: "loading" }
@@ -43,16 +46,24 @@ export default function ComposerScreen({
     };
   }, [id, opening]);
 
-  if (loaded.status === "loaded") {
+  const page = loaded.status === "loaded" ? loaded.page : null;
+  const source = useMemo(() => page && studioPageSource(page), [page]);
+
+  if (loaded.status === "loaded" && page && source) {
+    const reopen = () => {
+      setLoaded({ status: "loading" });
+      setOpening((count) => count + 1);
+    };
     return (
       <PageComposer
-        page={loaded.page}
+        // A page opened again is a new editor, given its draft anew.
+        key={`${page.id}:${opening}`}
+        source={source}
         site={loaded.site}
-        person={person}
-        reopen={() => {
-          setLoaded({ status: "loading" });
-          setOpening((count) => count + 1);
-        }}
+        actions={(props) => (
+          <StudioPageActions {...props} page={page} person={person} reopen={reopen} />
+        )}
+        panels={({ drafts }) => <PageWeight page={page} drafts={drafts} />}
       />
     );
   }
@@ -60,12 +71,12 @@ export default function ComposerScreen({
     <Section spacing="medium">
       <Container width="small">
         <Stack gap="medium">
-          {loaded.status === "loading" ? (
-            <Text role="status">Opening the page…</Text>
-          ) : (
+          {loaded.status === "failed" ? (
             <Text role="alert" tone="danger">
               {loaded.message}
             </Text>
+          ) : (
+            <Text role="status">Opening the page…</Text>
           )}
           <Link href={STUDIO_PATH}>All pages</Link>
         </Stack>

@@ -3,8 +3,7 @@
 // holds them.
 import puckStylesheet from "@puckeditor/core/no-external.css?url";
 import { Puck } from "@puckeditor/core";
-import { mayDo } from "@workcraft/domain/rules";
-import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
+import type { StudioSitePages } from "@workcraft/domain/schemas";
 import { lightThemeClass } from "@workcraft/tokens";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BlockType } from "../../blocks/blockDefinitions";
@@ -14,23 +13,18 @@ import { DEFAULT_LOCALE } from "../../config/site";
 import { studioEditorConfig } from "../editorConfig";
 import { renderStudioField } from "../fields/renderStudioField";
 import { StudioFieldsContext } from "../fields/StudioFieldsContext";
-import { pageOfPuckData, puckDataOfDraft, type StudioData } from "../pageData";
+import { pageOfPuckData, puckDataOfDraft, type StudioData, type StudioPageJson } from "../pageData";
 import { BlockKeyboardActions } from "./BlockKeyboardActions";
 import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
-import { HistoryDialog } from "./HistoryDialog";
-import { PageFileActions } from "./PageFileActions";
-import { PageWeight } from "./PageWeight";
-import { PreviewLinkDialog } from "./PreviewLinkDialog";
+import type { ComposerSource } from "./composerSource";
 import { keepPuckMarkupMended, PUCK_STYLE_MENDS } from "./puckAccessibility";
 import { PreviewBlock } from "./PreviewBlock";
-import { ScheduleDialog } from "./ScheduleDialog";
-import { composerProblems, previewCheckProblems } from "./composerProblems";
+import { composerProblems, previewCheckProblems, type ComposerProblem } from "./composerProblems";
 import { usePreviewCheck } from "./previewAccessibility";
 import { ProblemList } from "./ProblemList";
 import * as styles from "./composer.css";
 import { useDraftSaving } from "./useDraftSaving";
-import { usePageEditors } from "./usePageEditors";
 
 /** The widths the preview shows the page at: a phone, a tablet and a desktop. */
 export const PREVIEW_VIEWPORTS = [
@@ -79,32 +73,42 @@ function NoHeader() {
   return <></>;
 }
 
+/** What the actions of what is edited are given: its saving, its problems and the draft now. */
+export interface ComposerActionProps {
+  drafts: ReturnType<typeof useDraftSaving>;
+  problems: readonly ComposerProblem[];
+  /** Whether the preview's accessibility check has not yet seen the page as it is. */
+  checking: boolean;
+  /** The draft as the editor has it now. */
+  draft: () => StudioPageJson;
+}
+
 /**
- * The editor of one Studio page: Puck with the config generated from the block definitions,
- * the site's own views in a framed preview at three widths, the draft saved as it is edited,
- * the others editing it named, and every problem that keeps it from being published listed.
+ * The editor of one page document (a Studio page's draft, an experiment's variant): Puck with
+ * the config generated from the block definitions, the site's own views in a framed preview at
+ * three widths, the document saved as it is edited, and every problem that keeps it from being
+ * published listed. What is edited brings its own actions (`actions`, in the bar) and panels
+ * (`panels`, under it): a page's history and Publish, its weight.
  */
 export function PageComposer({
-  page,
+  source,
   site,
-  person,
-  reopen,
+  actions,
+  panels,
 }: {
-  page: StudioPage;
+  source: ComposerSource;
   site: StudioSitePages;
-  person: SignedInStudioPerson;
-  /** Opens the page again from the server (after a restore changed its draft). */
-  reopen: () => void;
+  actions?: (props: ComposerActionProps) => ReactNode;
+  panels?: (props: ComposerActionProps) => ReactNode;
 }) {
   // Puck keeps the data from here on: it is given the draft once, and tells each change.
-  const [initialData] = useState<StudioData>(() => puckDataOfDraft(page.draft));
+  const [initialData] = useState<StudioData>(() => puckDataOfDraft(source.document));
   const [data, setData] = useState(initialData);
   const places = useMemo(
     () => new Map(data.content.map((item, index) => [String(item.props.id), index])),
     [data],
   );
-  const drafts = useDraftSaving(page.id, page.revision, page.updatedAt);
-  const editors = usePageEditors(page.id, page.editors);
+  const drafts = useDraftSaving(source.save, source.revision, source.savedAt);
 
   const context = useMemo<BlockContext>(
     () => ({
@@ -132,11 +136,17 @@ export function PageComposer({
   const check = usePreviewCheck(preview, data);
   const problems = useMemo(
     () => [
-      ...composerProblems(pageOfPuckData(data), page.path, site.pages),
+      ...composerProblems(pageOfPuckData(data), source.path, site.pages),
       ...previewCheckProblems(check, places),
     ],
-    [data, page.path, site.pages, check, places],
+    [data, source.path, site.pages, check, places],
   );
+  const actionProps: ComposerActionProps = {
+    drafts,
+    problems,
+    checking: check.status === "checking",
+    draft: () => pageOfPuckData(data),
+  };
 
   return (
     <StudioFieldsContext.Provider value={fields}>
@@ -159,34 +169,14 @@ export function PageComposer({
           >
             <div className={styles.composer}>
               <ComposerBar
-                page={page}
+                name={source.name}
+                back={source.back}
                 drafts={drafts}
-                editors={editors}
-                problems={problems}
-                mayPublish={mayDo(person.role, "publish")}
-                checking={check.status === "checking"}
+                checking={actionProps.checking}
               >
-                <HistoryDialog
-                  page={page}
-                  drafts={drafts}
-                  draft={() => pageOfPuckData(data)}
-                  mayRestore={mayDo(person.role, "restore")}
-                  reopen={reopen}
-                />
-                <PreviewLinkDialog page={page} drafts={drafts} />
-                <ScheduleDialog
-                  page={page}
-                  drafts={drafts}
-                  maySchedule={mayDo(person.role, "schedule")}
-                />
-                <PageFileActions
-                  page={page}
-                  drafts={drafts}
-                  draft={() => pageOfPuckData(data)}
-                  reopen={reopen}
-                />
+                {actions?.(actionProps)}
               </ComposerBar>
-              <PageWeight page={page} drafts={drafts} />
+              {panels?.(actionProps)}
               <BlockKeyboardActions />
               <ProblemList problems={problems} />
               <div className={styles.editor}>

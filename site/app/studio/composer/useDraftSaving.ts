@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from "@workcraft/domain/api";
 import type { StudioPage } from "@workcraft/domain/schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { ApiCallError, describeApiFailure } from "../../api/apiClient";
 import type { StudioPageJson } from "../pageData";
 
 /** How long the editor waits after the last change before it saves the draft. */
@@ -10,12 +10,25 @@ export const AUTOSAVE_DELAY_MS = 800;
 /** Who saved the page last, when it was not this editor (a 409's `current`). */
 type SavedByOther = NonNullable<ApiErrorBody["error"]["current"]>;
 
+/**
+ * How the composer saves what it edits (a Studio page's draft, an experiment's variant): from the
+ * revision it was loaded or last saved at, answering the new revision and when it was saved. A
+ * stale revision is a 409: someone else saved it since.
+ */
+export type SaveDocument = (
+  revision: number,
+  page: StudioPageJson,
+) => Promise<{ revision: number; updatedAt: string }>;
+
 /** The draft's saving, as the editor's bar says it. */
 export type DraftSaveState =
-  | { status: "saved"; at: string }
+  /** Saved: `at` when, or null when it has not been saved since it opened and nobody said when. */
+  | { status: "saved"; at: string | null }
   | { status: "waiting" }
   | { status: "saving" }
   | { status: "conflict"; message: string; current: SavedByOther }
+  /** Someone saved it since, and the API did not say who: it can only be loaded again. */
+  | { status: "stale"; message: string }
   | { status: "failed"; message: string };
 
 /**
@@ -24,9 +37,18 @@ export type DraftSaveState =
  * A save from an old revision (someone else saved since) is a conflict: the local edits stay,
  * nothing more is saved until the editor chooses to keep theirs or save over them.
  */
-export function useDraftSaving(id: string, revision: number, updatedAt: string) {
+export function useDraftSaving(
+  saveDocument: SaveDocument,
+  revision: number,
+  updatedAt: string | null,
+) {
   const [state, setState] = useState<DraftSaveState>({ status: "saved", at: updatedAt });
   const revisionRef = useRef(revision);
+  // The latest way to save, so a new function at each render does not make a new `save`.
+  const saveRef = useRef(saveDocument);
+  useEffect(() => {
+    saveRef.current = saveDocument;
+  }, [saveDocument]);
   const pending = useRef<StudioPageJson | null>(null);
   const saving = useRef<Promise<void> | null>(null);
   const held = useRef(false);
@@ -44,7 +66,8 @@ export function useDraftSaving(id: string, revision: number, updatedAt: string) 
       pending.current = null;
       setState({ status: "saving" });
       let stopped = false;
-      const run = callApi("studio/pages/save", { id, revision: revisionRef.current, page })
+      const run = saveRef
+        .current(revisionRef.current, page)
         .then(
           (saved) => {
             revisionRef.current = saved.revision;
@@ -63,6 +86,9 @@ export function useDraftSaving(id: string, revision: number, updatedAt: string) 
             if (current && error instanceof ApiCallError) {
               held.current = true;
               setState({ status: "conflict", message: error.message, current });
+            } else if (error instanceof ApiCallError && httpStatus(error) === 409) {
+              held.current = true;
+              setState({ status: "stale", message: error.message });
             } else {
               setState({ status: "failed", message: describeApiFailure(error) });
             }
@@ -75,7 +101,7 @@ export function useDraftSaving(id: string, revision: number, updatedAt: string) 
       await run;
       if (stopped) return;
     }
-  }, [id]);
+  }, []);
 
   /** The editor changed the page: it is saved once the changes rest. */
   const edited = useCallback(
@@ -115,6 +141,11 @@ export function useDraftSaving(id: string, revision: number, updatedAt: string) 
     /** Whether edits are waiting to be saved. */
     unsaved: () => pending.current !== null || saving.current !== null,
   };
+}
+
+/** The HTTP status of a failed call, or undefined when no answer came. */
+function httpStatus(error: ApiCallError): number | undefined {
+  return error.failure.kind === "http" ? error.failure.status : undefined;
 }
 
 /**
