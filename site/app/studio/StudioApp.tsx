@@ -5,12 +5,17 @@ import { OpenSignInLink } from "./screens/OpenSignInLink";
 import { SignInForm } from "./screens/SignInForm";
 import { StudioHome } from "./screens/StudioHome";
 import { STUDIO_SIGN_IN_PATH } from "@workcraft/domain/rules";
-import { composerPageId } from "./studioPaths";
+import { composerPageId, variantComposerAt } from "./studioPaths";
 import { useStudioSession } from "./useStudioSession";
 
 /** The editor and Puck: a chunk of their own, loaded when a page is opened to edit. */
 const ComposerScreen = lazy(() =>
   import("./editorEntry").then(({ ComposerScreen: screen }) => ({ default: screen })),
+);
+
+/** A variant of an experiment in the same editor, from the same chunk. */
+const VariantComposerScreen = lazy(() =>
+  import("./editorEntry").then(({ VariantComposerScreen: screen }) => ({ default: screen })),
 );
 
 /**
@@ -23,11 +28,20 @@ export function StudioApp() {
   const session = useStudioSession();
   const { state } = session;
   const editing = composerPageId(pathname);
+  const variant = variantComposerAt(pathname);
 
   if (editing && state.status === "signed-in") {
     return (
       <Suspense fallback={<Text role="status">Opening the editor…</Text>}>
         <ComposerScreen id={editing} person={state.person} />
+      </Suspense>
+    );
+  }
+
+  if (variant && state.status === "signed-in") {
+    return (
+      <Suspense fallback={<Text role="status">Opening the editor…</Text>}>
+        <VariantComposerScreen id={variant.id} arm={variant.arm} />
       </Suspense>
     );
   }

@@ -5,3 +5,4 @@
  */
 export { default as ComposerScreen } from "./composer/ComposerScreen";
 export { copiedPage, newBlankPage, newUseCasePage } from "./pageStarters";
+export { default as VariantComposerScreen } from "./composer/VariantComposerScreen";

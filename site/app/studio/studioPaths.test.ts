@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   composerPageId,
   composerPath,
+  experimentIdAt,
+  experimentPath,
+  newExperimentPath,
+  variantComposerAt,
+  variantComposerPath,
   STUDIO_SCREENS,
   studioLeadsExportHref,
   studioScreenAt,
@@ -15,6 +20,7 @@ describe("the Studio's addresses", () => {
     expect(STUDIO_SCREENS.map(({ label, path }) => [label, path])).toEqual([
       ["Pages", "/studio"],
       ["Leads", "/studio/leads"],
+      ["Experiments", "/studio/experiments"],
       ["Redirects", "/studio/redirects"],
       ["People", "/studio/people"],
       ["Audit log", "/studio/audit"],
@@ -39,12 +45,48 @@ describe("the Studio's addresses", () => {
     expect(studioScreenAt(composerPath("Ab3dE5gH9k"))).toBeUndefined();
   });
 
+  it("give each experiment an address under the experiments' screen, and each variant an editor", () => {
+    expect(experimentPath("Ab3dE5gH9k")).toBe("/studio/experiments/Ab3dE5gH9k");
+    expect(experimentIdAt("/studio/experiments/Ab3dE5gH9k")).toBe("Ab3dE5gH9k");
+    expect(experimentIdAt("/studio/experiments/Ab3dE5gH9k/")).toBe("Ab3dE5gH9k");
+    expect(experimentIdAt("/studio/experiments")).toBeUndefined();
+    expect(studioScreenAt("/studio/experiments")?.id).toBe("experiments");
+    expect(studioScreenAt(experimentPath("Ab3dE5gH9k"))?.id).toBe("experiments");
+    expect(newExperimentPath("/use-case/fleet-crm")).toBe(
+      "/studio/experiments?path=%2Fuse-case%2Ffleet-crm",
+    );
+
+    expect(variantComposerPath("Ab3dE5gH9k", 1)).toBe("/studio/experiments/Ab3dE5gH9k/variants/1");
+    expect(variantComposerAt("/studio/experiments/Ab3dE5gH9k/variants/2")).toEqual({
+      id: "Ab3dE5gH9k",
+      arm: 2,
+    });
+    // The control is the page itself, never a variant; D is the last variant.
+    for (const path of [
+      "/studio/experiments/Ab3dE5gH9k/variants/0",
+      "/studio/experiments/Ab3dE5gH9k/variants/4",
+      "/studio/experiments/Ab3dE5gH9k/variants/B",
+      "/studio/experiments/Ab3dE5gH9k",
+    ]) {
+      expect(variantComposerAt(path), path).toBeUndefined();
+    }
+    // A variant's editor is not a screen of the signed-in Studio's navigation.
+    expect(studioScreenAt(variantComposerPath("Ab3dE5gH9k", 1))).toBeUndefined();
+  });
+
   it("list in each role's navigation the screens its role may open, and no other", () => {
     const labels = (role: (typeof STUDIO_ROLES)[number]) =>
       studioScreensFor(role).map(({ label }) => label);
     expect(labels("editor")).toEqual(["Pages"]);
-    expect(labels("publisher")).toEqual(["Pages", "Leads", "Redirects"]);
-    expect(labels("admin")).toEqual(["Pages", "Leads", "Redirects", "People", "Audit log"]);
+    expect(labels("publisher")).toEqual(["Pages", "Leads", "Experiments", "Redirects"]);
+    expect(labels("admin")).toEqual([
+      "Pages",
+      "Leads",
+      "Experiments",
+      "Redirects",
+      "People",
+      "Audit log",
+    ]);
     for (const role of STUDIO_ROLES) {
       for (const screen of STUDIO_SCREENS) {
         const listed = studioScreensFor(role).includes(screen);
@@ -68,6 +110,9 @@ describe("the Studio's addresses", () => {
     );
     expect(studioScreenRefusal("editor", at("/studio/redirects"))).toBe(
       "Your role (editor) cannot see or delete the redirects of moved pages: that takes the publisher or admin role.",
+    );
+    expect(studioScreenRefusal("editor", at("/studio/experiments"))).toBe(
+      "Your role (editor) cannot run experiments on the site's pages: that takes the publisher or admin role.",
     );
     expect(studioScreenRefusal("editor", at("/studio"))).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import {
   leastRoleFor,
+  MAX_EXPERIMENT_VARIANTS,
   mayDo,
   STUDIO_PATH,
   STUDIO_SIGN_IN_PATH,
@@ -43,6 +44,13 @@ export const STUDIO_SCREENS = [
     refused: "read the leads of the site's forms",
   },
   {
+    id: "experiments",
+    path: `${STUDIO_PATH}/experiments`,
+    label: "Experiments",
+    action: "run-experiments",
+    refused: "run experiments on the site's pages",
+  },
+  {
     id: "redirects",
     path: `${STUDIO_PATH}/redirects`,
     label: "Redirects",
@@ -67,11 +75,48 @@ export const STUDIO_SCREENS = [
 
 export type StudioScreenId = (typeof STUDIO_SCREENS)[number]["id"];
 
-/** The screen at a Studio address (the sign-in link's opens the pages), or undefined. */
+const EXPERIMENTS_PATH = `${STUDIO_PATH}/experiments`;
+
+/** The address of one experiment's screen (its variants, plan and results). */
+export function experimentPath(id: string): string {
+  return `${EXPERIMENTS_PATH}/${id}`;
+}
+
+/** The experiments' screen with "Try a variant" set to a page of the site. */
+export function newExperimentPath(pagePath: string): string {
+  return `${EXPERIMENTS_PATH}?${new URLSearchParams({ path: pagePath }).toString()}`;
+}
+
+/** The experiment an address shows (`/studio/experiments/<id>`), or undefined. */
+export function experimentIdAt(pathname: string): string | undefined {
+  const match = new RegExp(`^${EXPERIMENTS_PATH}/([0-9A-Za-z]+)/?$`, "u").exec(pathname);
+  return match?.[1];
+}
+
+/** The address of a variant's editor: `/studio/experiments/<id>/variants/<arm>` (1 is B). */
+export function variantComposerPath(id: string, arm: number): string {
+  return `${experimentPath(id)}/variants/${arm}`;
+}
+
+/** The experiment and arm of a variant editor's address, or undefined for any other address. */
+export function variantComposerAt(pathname: string): { id: string; arm: number } | undefined {
+  const match = new RegExp(`^${EXPERIMENTS_PATH}/([0-9A-Za-z]+)/variants/([0-9])/?$`, "u").exec(
+    pathname,
+  );
+  const arm = Number(match?.[2]);
+  if (!match?.[1] || !(arm >= 1 && arm <= MAX_EXPERIMENT_VARIANTS)) return undefined;
+  return { id: match[1], arm };
+}
+
+/**
+ * The screen at a Studio address (the sign-in link's opens the pages, an experiment's address
+ * the experiments), or undefined.
+ */
 export function studioScreenAt(pathname: string): (typeof STUDIO_SCREENS)[number] | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/u, "") : pathname;
   if (path === STUDIO_SIGN_IN_PATH) return STUDIO_SCREENS[0];
-  return STUDIO_SCREENS.find((screen) => screen.path === path);
+  const screenPath = experimentIdAt(path) ? EXPERIMENTS_PATH : path;
+  return STUDIO_SCREENS.find((screen) => screen.path === screenPath);
 }
 
 /** The screens a role may open: the links of its navigation. */

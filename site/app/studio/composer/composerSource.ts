@@ -1,6 +1,8 @@
-import type { StudioPage, StudioPageDocument } from "@workcraft/domain/schemas";
+import { armName } from "@workcraft/domain/rules";
+import type { StudioExperiment, StudioPage, StudioPageDocument } from "@workcraft/domain/schemas";
 import { STUDIO_PATH } from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
+import { experimentPath } from "../studioPaths";
 import type { SaveDocument } from "./useDraftSaving";
 
 /**
@@ -34,5 +36,43 @@ export function studioPageSource(page: StudioPage): ComposerSource {
     revision: page.revision,
     savedAt: page.updatedAt,
     save: (revision, draft) => callApi("studio/pages/save", { id: page.id, revision, page: draft }),
+  };
+}
+
+/** "Variant B of /pricing": a variant as the composer's bar names it. */
+export function variantName(path: string, arm: number): string {
+  const name = armName(arm);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} of ${path}`;
+}
+
+/**
+ * A variant of an experiment still being composed, saved by `studio/experiments/save-variant`
+ * (which answers the experiment, with each variant's revision).
+ */
+export function experimentVariantSource(
+  experiment: StudioExperiment,
+  arm: number,
+  variant: { content: StudioPageDocument; revision: number },
+): ComposerSource {
+  return {
+    path: experiment.path,
+    name: variantName(experiment.path, arm),
+    back: { href: experimentPath(experiment.id), label: "The experiment" },
+    document: variant.content,
+    revision: variant.revision,
+    savedAt: null,
+    save: async (revision, content) => {
+      const saved = await callApi("studio/experiments/save-variant", {
+        id: experiment.id,
+        arm,
+        content: { ...content },
+        revision,
+      });
+      return {
+        revision: saved.variants.find((variant) => variant.arm === arm)?.revision ?? revision + 1,
+        // The call answers no time of its own: the save was made now.
+        updatedAt: new Date().toISOString(),
+      };
+    },
   };
 }

@@ -1,9 +1,9 @@
 import type { StudioPageSummary, StudioSitePage } from "@workcraft/domain/schemas";
-import { Heading, Link, Stack, Text } from "@workcraft/design-system";
+import { Heading, Link, Stack, Text, VisuallyHidden } from "@workcraft/design-system";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { callApi, describeApiFailure } from "../../api/apiClient";
-import { composerPath } from "../studioPaths";
+import { composerPath, newExperimentPath, STUDIO_SCREENS } from "../studioPaths";
 import { NewPageForm } from "./NewPageForm";
 
 type Loaded =
@@ -21,8 +21,13 @@ function stateOf(page: StudioPageSummary): string {
   ].join("; ");
 }
 
-/** The Studio's pages, each opening its editor, and the form that starts a new one. */
-export function PagesScreen() {
+const EXPERIMENTS_PATH = STUDIO_SCREENS.find((screen) => screen.id === "experiments")!.path;
+
+/**
+ * The Studio's pages, each opening its editor (and, for those who may run experiments, trying a
+ * variant of a published one), and the form that starts a new one.
+ */
+export function PagesScreen({ mayExperiment = false }: { mayExperiment?: boolean }) {
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   useEffect(() => {
@@ -64,11 +69,24 @@ export function PagesScreen() {
                     <Text size="small" tone="muted">
                       {page.path}: {stateOf(page)}
                     </Text>
+                    {mayExperiment && page.published ? (
+                      <Text size="small">
+                        <Link href={newExperimentPath(page.path)}>
+                          Try a variant<VisuallyHidden> of {page.path}</VisuallyHidden>
+                        </Link>
+                      </Text>
+                    ) : null}
                   </Stack>
                 </li>
               ))}
             </ul>
           )}
+          {mayExperiment ? (
+            <Text size="small">
+              To try a variant of any other page of the site, a content file&apos;s or the
+              catalogue&apos;s, choose it under <Link href={EXPERIMENTS_PATH}>Experiments</Link>.
+            </Text>
+          ) : null}
         </Stack>
       </section>
       <NewPageForm

@@ -1,6 +1,7 @@
 import type { SignedInStudioPerson } from "@workcraft/domain/schemas";
 import { Button, Heading, Inline, MenuStrip, Stack, Text } from "@workcraft/design-system";
 import { useState } from "react";
+import { mayDo } from "@workcraft/domain/rules";
 import { useLocation } from "react-router";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import {
@@ -9,6 +10,7 @@ import {
   studioScreensFor,
   type StudioScreenId,
 } from "../studioPaths";
+import { ExperimentsScreen } from "../experiments/ExperimentsScreen";
 import { AuditScreen } from "./AuditScreen";
 import { LeadsScreen } from "./LeadsScreen";
 import { PagesScreen } from "./PagesScreen";
@@ -103,11 +105,13 @@ function Screen({
     case "pages":
       return (
         <div className={styles.readableColumn}>
-          <PagesScreen />
+          <PagesScreen mayExperiment={mayDo(person.role, "run-experiments")} />
         </div>
       );
     case "leads":
       return <LeadsScreen />;
+    case "experiments":
+      return <ExperimentsScreen />;
     case "redirects":
       return <RedirectsScreen />;
     case "people":

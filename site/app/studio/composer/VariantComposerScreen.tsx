@@ -1,0 +1,79 @@
+import type { StudioExperiment, StudioSitePages } from "@workcraft/domain/schemas";
+import { Container, Link, Section, Stack, Text } from "@workcraft/design-system";
+import { useEffect, useMemo, useState } from "react";
+import { callApi, describeApiFailure } from "../../api/apiClient";
+import { blockDefinitions } from "../../blocks/blockDefinitions";
+import { loadBlockViews } from "../../blocks/blockViews";
+import { experimentPath } from "../studioPaths";
+import { experimentVariantSource } from "./composerSource";
+import { PageComposer } from "./PageComposer";
+
+type Loaded =
+  | { status: "loading" }
+  | {
+      status: "loaded";
+      experiment: StudioExperiment;
+      variant: { content: Record<string, unknown>; revision: number };
+      site: StudioSitePages;
+    }
+  | { status: "failed"; message: string };
+
+/**
+ * Opens a variant of an experiment in the page editor: the same editor, blocks, preview and
+ * checks as a Studio page, saved to the variant (revision-checked: a 409 says someone saved it
+ * since). A variant is neither published, scheduled nor shared by a preview link: it goes on the
+ * site when its experiment starts, after the same checks.
+ */
+export default function VariantComposerScreen({ id, arm }: { id: string; arm: number }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  useEffect(() => {
+    let current = true;
+    Promise.all([
+      callApi("studio/experiments/results", { id }),
+      callApi("studio/experiments/get-variant", { id, arm }),
+      callApi("studio/site/pages", {}),
+      loadBlockViews(Object.keys(blockDefinitions)),
+    ]).then(
+      ([results, variant, site]) =>
+        current && setLoaded({ status: "loaded", experiment: results.experiment, variant, site }),
+      (error: unknown) =>
+        current && setLoaded({ status: "failed", message: describeApiFailure(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, arm]);
+
+  const source = useMemo(
+    () =>
+      loaded.status === "loaded"
+        ? experimentVariantSource(loaded.experiment, arm, loaded.variant)
+        : null,
+    [loaded, arm],
+  );
+
+  if (loaded.status === "loaded" && source && loaded.experiment.status === "draft") {
+    return <PageComposer source={source} site={loaded.site} />;
+  }
+  return (
+    <Section spacing="medium">
+      <Container width="small">
+        <Stack gap="medium">
+          {loaded.status === "loading" ? (
+            <Text role="status">Opening the variant…</Text>
+          ) : loaded.status === "failed" ? (
+            <Text role="alert" tone="danger">
+              {loaded.message}
+            </Text>
+          ) : (
+            <Text role="alert">
+              This experiment has started: its variants are fixed while it runs, and stay as they
+              ran once it ends.
+            </Text>
+          )}
+          <Link href={experimentPath(id)}>The experiment</Link>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

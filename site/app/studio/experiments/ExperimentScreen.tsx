@@ -1,0 +1,140 @@
+import type { StudioExperiment } from "@workcraft/domain/schemas";
+import { Heading, Link, Stack, Text } from "@workcraft/design-system";
+import { useEffect, useRef, useState } from "react";
+import { callApi } from "../../api/apiClient";
+import { LoadingState } from "../screens/StudioTable";
+import { useLoaded } from "../screens/useLoaded";
+import { STUDIO_SCREENS, variantComposerPath } from "../studioPaths";
+import { readableDateTime } from "../studioWords";
+import { ExperimentResultsView } from "./ExperimentResultsView";
+import { armLabel, goalInWords, statusInWords } from "./experimentWords";
+import { PlanForm } from "./PlanForm";
+import type { StartProblems } from "./planFigures";
+
+const EXPERIMENTS_PATH = STUDIO_SCREENS.find((screen) => screen.id === "experiments")!.path;
+
+/**
+ * One experiment: its page, goal and status; while it is composed, its variants (each opening
+ * the editor) and the plan that starts it; once it runs, its results and the ways to end it.
+ * After a start or an end it loads again and the focus goes to its heading, with what happened
+ * said beside it.
+ */
+export function ExperimentScreen({ id }: { id: string }) {
+  const [loads, setLoads] = useState(0);
+  const [loaded] = useLoaded(() => callApi("studio/experiments/results", { id }), `${id}:${loads}`);
+  const [notice, setNotice] = useState("");
+  const [variantProblems, setVariantProblems] = useState<StartProblems["variants"]>(new Map());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef(false);
+
+  useEffect(() => {
+    if (loaded.status !== "loaded" || !focusNext.current) return;
+    focusNext.current = false;
+    heading.current?.focus();
+  }, [loaded]);
+
+  function changed(text: string) {
+    setNotice(text);
+    focusNext.current = true;
+    setLoads((count) => count + 1);
+  }
+
+  const started = (experiment: StudioExperiment) =>
+    changed(`The experiment runs on ${experiment.path}: its visitors are now split as planned.`);
+  const ended = (experiment: StudioExperiment, kept: number) =>
+    changed(
+      kept === 0
+        ? `The experiment has ended: every visitor sees ${experiment.path} as it was.`
+        : `The experiment has ended: ${armLabel(kept).toLowerCase()} is published as ${experiment.path}.`,
+    );
+
+  return (
+    <section aria-labelledby="studio-experiment">
+      <Stack gap="large">
+        <Link href={EXPERIMENTS_PATH}>All experiments</Link>
+        <LoadingState loaded={loaded} loading="Loading the experiment…" />
+        {loaded.status === "loaded" ? (
+          <>
+            <Stack gap="small">
+              <Heading level={2} id="studio-experiment" tabIndex={-1} ref={heading}>
+                Experiment on {loaded.data.experiment.path}
+              </Heading>
+              <Text>
+                Goal: {goalInWords(loaded.data.experiment.goal)}.{" "}
+                {statusInWords(loaded.data.experiment)}
+                {loaded.data.experiment.startedAt
+                  ? ` since ${readableDateTime(loaded.data.experiment.startedAt)}`
+                  : ""}
+                {loaded.data.experiment.endedAt
+                  ? `, ended ${readableDateTime(loaded.data.experiment.endedAt)}`
+                  : ""}
+                .
+              </Text>
+              <Text role="status">{notice}</Text>
+            </Stack>
+            {loaded.data.experiment.status === "draft" ? (
+              <>
+                <VariantList experiment={loaded.data.experiment} problems={variantProblems} />
+                <PlanForm
+                  experiment={loaded.data.experiment}
+                  onStarted={started}
+                  onRefused={setVariantProblems}
+                />
+              </>
+            ) : (
+              <ExperimentResultsView results={loaded.data} onEnded={ended} />
+            )}
+          </>
+        ) : null}
+      </Stack>
+    </section>
+  );
+}
+
+/** The variants of an experiment still being composed, each opening the editor, with its problems. */
+function VariantList({
+  experiment,
+  problems,
+}: {
+  experiment: StudioExperiment;
+  problems: StartProblems["variants"];
+}) {
+  return (
+    <section aria-labelledby="studio-experiment-variants">
+      <Stack gap="small">
+        <Heading level={3} id="studio-experiment-variants">
+          Variants
+        </Heading>
+        <Text size="small" tone="muted">
+          The control is {experiment.path} as the site shows it. Each variant started as a copy of
+          it: compose it in the editor, with the same checks as a page.
+        </Text>
+        <ul>
+          {experiment.variants.map(({ arm, revision }) => (
+            <li key={arm}>
+              <Stack gap="xsmall">
+                <Link href={variantComposerPath(experiment.id, arm)}>
+                  Compose {armLabel(arm).toLowerCase()}
+                </Link>
+                <Text size="small" tone="muted">
+                  {revision === 1
+                    ? "A copy of the page, not changed yet."
+                    : `Saved ${revision - 1} times.`}
+                </Text>
+                {(problems.get(arm) ?? []).length > 0 ? (
+                  <ul aria-label={`Problems of ${armLabel(arm).toLowerCase()}`}>
+                    {problems.get(arm)!.map((problem) => (
+                      <li key={problem}>
+                        <Text tone="danger">{problem}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Stack>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
