@@ -13,7 +13,8 @@ import {
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { callApi } from "../../api/apiClient";
-import { STUDIO_SCREENS, studioLeadsExportHref } from "../studioPaths";
+import { leadExperimentInWords } from "../experiments/experimentWords";
+import { experimentPath, STUDIO_SCREENS, studioLeadsExportHref } from "../studioPaths";
 import { leadFieldsInWords, readableDateTime } from "../studioWords";
 import { PageLinks, pageAsked } from "./PageLinks";
 import * as styles from "./studioScreens.css";
@@ -75,7 +76,7 @@ export function LeadsScreen() {
             {loaded.data.items.length === 0 ? null : (
               <StudioTable
                 caption="Leads, newest first"
-                columns={["When", "Form", "Page", "What they sent"]}
+                columns={["When", "Form", "Page", "What they sent", "Experiments"]}
               >
                 {loaded.data.items.map((lead) => (
                   <tr key={lead.id}>
@@ -90,6 +91,21 @@ export function LeadsScreen() {
                           <li key={index}>{line}</li>
                         ))}
                       </ul>
+                    </td>
+                    <td className={styles.longTextCell}>
+                      {lead.experiments && lead.experiments.length > 0 ? (
+                        <ul className={styles.fieldLines}>
+                          {lead.experiments.map((experiment) => (
+                            <li key={experiment.experimentId}>
+                              <Link href={experimentPath(experiment.experimentId)}>
+                                {leadExperimentInWords(experiment)}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        "None"
+                      )}
                     </td>
                   </tr>
                 ))}
