@@ -16,7 +16,7 @@ export const SITE_LAYERS = [
   ["blocks", "checkout"],
   ["cart"],
   ["stores", "catalogue"],
-  ["api", "blockFields", "forms", "hydration", "refresh", "thirdParty", "updates"],
+  ["api", "blockFields", "experiments", "forms", "hydration", "refresh", "thirdParty", "updates"],
   ["config", "paths"],
 ];
 

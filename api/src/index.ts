@@ -7,6 +7,7 @@ export {
   type DatabaseOptions,
 } from "./database";
 export { trustedForwardedEntry } from "./requests/clientAddress";
+export { cameOverHttps } from "./requests/cameOverHttps";
 export { elapsedMs, requestIdOf, requestLog, type RequestLogLine } from "./requests/requestLog";
 export {
   DEFAULT_API_SETTINGS,
@@ -30,6 +31,9 @@ export {
 } from "./studio/publishedStudioPages";
 export { runDueStudioSchedules, type StudioScheduleOutcome } from "./studio/studioSchedules";
 export { purgeEndedExperiments } from "./experiments/experimentRetention";
+export { countExposure } from "./experiments/experimentCounts";
+export { audienceOfHeaders, type HeaderOf } from "./experiments/requestAudience";
+export { runningExperiments, type RunningExperiment } from "./experiments/runningExperiments";
 export {
   findStudioPreview,
   studioPreviewPath,

@@ -35,7 +35,12 @@ export function readyResponse(
   const coding = chooseCoding(request.acceptEncoding, answer.body);
   const { bytes, etag } = answer.body[coding]!;
   const headers: Record<string, string> = { ...answer.headers, ETag: etag };
-  if (hasCodings(answer.body)) headers.Vary = "Accept-Encoding";
+  // An answer's own Vary (a page that differs by visitor) is kept, with the coding's added.
+  if (hasCodings(answer.body)) {
+    headers.Vary = answer.headers.Vary
+      ? `${answer.headers.Vary}, Accept-Encoding`
+      : "Accept-Encoding";
+  }
 
   // If-None-Match decides when sent; If-Modified-Since only without it (RFC 9110, 13.2.2).
   const notModified =

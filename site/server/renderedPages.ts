@@ -108,11 +108,15 @@ export class RenderedPages {
   }
 }
 
-/** A kept page as a ready answer with its cache rule (and when it was published, if known). */
+/**
+ * A kept page as a ready answer with its cache rule (and when it was published, if known, and
+ * what else than its coding it differs by, if anything).
+ */
 export function renderedAnswer(
   page: RenderedPage,
   cacheControl: string,
   modified?: Date,
+  vary?: string,
 ): ReadyAnswer {
   const modifiedMs = modified ? Math.floor(modified.getTime() / 1000) * 1000 : undefined;
   return {
@@ -122,6 +126,7 @@ export function renderedAnswer(
       "Cache-Control": cacheControl,
       ...(page.policy ? { [CONTENT_SECURITY_POLICY]: page.policy } : {}),
       ...(modifiedMs !== undefined ? { "Last-Modified": new Date(modifiedMs).toUTCString() } : {}),
+      ...(vary ? { Vary: vary } : {}),
     },
     ...(modifiedMs !== undefined ? { modifiedMs } : {}),
   };
@@ -137,8 +142,9 @@ export function answerRendered(
   page: RenderedPage,
   cacheControl: string,
   modified?: Date,
+  vary?: string,
 ): Response {
-  const answer = renderedAnswer(page, cacheControl, modified);
+  const answer = renderedAnswer(page, cacheControl, modified, vary);
   const { status, coding, headers } = readyResponse(answer, {
     acceptEncoding: c.req.header("Accept-Encoding"),
     ifNoneMatch: c.req.header("If-None-Match"),

@@ -49,6 +49,13 @@ import {
   type StudioPageSource,
 } from "./studioPageServing";
 import { siteOwnedPathsOf } from "./siteOwnedPaths";
+import {
+  CountedExposures,
+  pagePathOf,
+  readyExperimentAnswer,
+  runningExperimentsOf,
+  serveExperimentPages,
+} from "./experimentPages";
 import { serveStudioRedirects } from "./studioRedirects";
 import { removeTrailingSlash } from "./trailingSlash";
 
@@ -168,6 +175,8 @@ export async function createSiteServer({
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const renderedPages = new RenderedPages(build, handleRequest, policyAllowing);
   const studioListings = studioListingsOf(studioPages);
+  const experiments = runningExperimentsOf(database);
+  const exposures = new CountedExposures();
 
   // The build's rules for publishing a Studio page come from the renderer's entry (see it); this
   // server adds the site's own paths and weighing a page, which need the build's files.
@@ -259,6 +268,19 @@ export async function createSiteServer({
     "*",
     serveStudioPreviews({ source: studioPages, listings: studioListings, pages: renderedPages }),
   );
+  // A page under an experiment shows each visitor their arm, whatever kind of page it is.
+  app.use(
+    "*",
+    serveExperimentPages({
+      database,
+      experiments,
+      source: studioPages,
+      listings: studioListings,
+      pages: renderedPages,
+      exposures,
+      trustedProxyHops: apiSettings.trustedProxyHops,
+    }),
+  );
   // Once the Studio has put a page in one of the site's lists, the prerendered pages that show
   // the lists are rendered with it (see there); until then their files are served as built.
   app.use(
@@ -343,6 +365,18 @@ export async function createSiteServer({
     StudioListings,
     Map<string, StudioListings["listed"][number]>
   >();
+  /** The Studio's published pages by path, as last read. */
+  const studioPagesAt = (listings: StudioListings) => {
+    let byPath = studioPagesByPath.get(listings);
+    if (!byPath) {
+      byPath = new Map(listings.listed.map((page) => [page.path, page]));
+      studioPagesByPath.set(listings, byPath);
+    }
+    return byPath;
+  };
+  /** The published version of the Studio page at `path`, as last read; 0 for a file's page. */
+  const studioPageVersion = (listings: StudioListings, path: string) =>
+    studioPagesAt(listings).get(path)?.version ?? 0;
   /** What can be sent from memory for this request without asking the app, if anything. */
   const readyAnswerFor = (request: IncomingMessage, path: string): ReadyAnswer | undefined => {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
@@ -365,7 +399,21 @@ export async function createSiteServer({
     const file = readyFiles.get(path);
     if (file && !prerenderedPaths.has(path)) return file;
     const listings = studioListings.fresh();
-    if (!listings) return undefined;
+    const running = experiments.fresh();
+    if (!listings || !running) return undefined;
+    const experiment = running.size > 0 ? running.get(pagePathOf(path)) : undefined;
+    if (experiment) {
+      return readyExperimentAnswer({
+        experiment,
+        header: (name) => headerOf(request, name),
+        method: request.method,
+        address: request.url!,
+        version: studioPageVersion(listings, experiment.path),
+        listingsKey: listings.key,
+        pages: renderedPages,
+        exposures,
+      });
+    }
     if (file) {
       // A prerendered page is sent as built while no Studio page is in one of the site's lists,
       // and as rendered with them once that render is kept (the HTML is the same for any query).
@@ -374,12 +422,7 @@ export async function createSiteServer({
       const rendered = renderedPages.done(listedPageKey(listings.key, path));
       return rendered && readyRendered(rendered);
     }
-    let byPath = studioPagesByPath.get(listings);
-    if (!byPath) {
-      byPath = new Map(listings.listed.map((page) => [page.path, page]));
-      studioPagesByPath.set(listings, byPath);
-    }
-    const page = byPath.get(path);
+    const page = studioPagesAt(listings).get(path);
     const rendered =
       page && renderedPages.done(studioPageKey(page.path, page.version, listings.key));
     return rendered && readyRendered(rendered, page.publishedAt);
@@ -399,7 +442,12 @@ export async function createSiteServer({
       const answer = readyAnswerFor(request, path);
       if (!answer) {
         // This copy changed the Studio's pages: its next page request reads them afresh.
-        if (changesStudioPages(request, path)) response.once("finish", studioListings.forget);
+        if (changesStudioPages(request, path)) {
+          response.once("finish", () => {
+            studioListings.forget();
+            experiments.forget();
+          });
+        }
         return toApp(request, response);
       }
       const requestId = requestIdOf(request.headers["x-request-id"] as string | undefined);
@@ -412,6 +460,12 @@ export async function createSiteServer({
       readyLog.tell({ requestId, method: request.method!, path, status, ms: elapsedMs(started) });
     };
   return { app, answerReadyFirst, flushReadyLog: readyLog.flush, studioPageRules };
+}
+
+/** A request's header by its lower-case name, several values joined as one. */
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
 }
 
 /** Types of answers rendered on request that do not differ by visitor (no nonce). */

@@ -18,6 +18,7 @@ import {
   studioListingsKey,
   type ListedStudioPage,
 } from "../app/content/studioListings";
+import { freshReading, type FreshReading } from "./freshReading";
 import { answerRendered, studioContextKey, type RenderedPages } from "./renderedPages";
 
 /** What the server reads of the Studio's pages: published pages and the paths moved away from. */
@@ -81,17 +82,7 @@ export interface StudioListings {
 }
 
 /** The Studio's lists as a server copy reads them (see `studioListingsOf`). */
-export interface StudioListingsReader {
-  /** The lists, read again when the last reading is older than `STUDIO_LISTINGS_FRESH_MS`. */
-  (): Promise<StudioListings>;
-  /**
-   * The last finished reading without waiting, while it is younger than two freshness periods
-   * (one older than one period is read again meanwhile); else undefined.
-   */
-  fresh(): StudioListings | undefined;
-  /** Drops what was read: this copy changed the Studio's pages, so the next request reads. */
-  forget(): void;
-}
+export type StudioListingsReader = FreshReading<StudioListings>;
 
 /**
  * The Studio's lists, read from the database at most once per `STUDIO_LISTINGS_FRESH_MS`: every
@@ -101,41 +92,15 @@ export function studioListingsOf(
   source: StudioPageSource,
   now: () => number = Date.now,
 ): StudioListingsReader {
-  /** The reading under way or last made, and the last one that finished, each with its start. */
-  let last: { at: number; listings: Promise<StudioListings> } | undefined;
-  let done: { at: number; listings: StudioListings } | undefined;
-  const read = () => {
-    if (!last || now() - last.at >= STUDIO_LISTINGS_FRESH_MS) {
-      const listings = source.list().then((listed) => ({
+  return freshReading(
+    () =>
+      source.list().then((listed) => ({
         listed,
         key: studioListingsKey(listableStudioPages(listed)),
-      }));
-      const reading = { at: now(), listings };
-      last = reading;
-      listings.then(
-        (finished) => {
-          if (last === reading) done = { at: reading.at, listings: finished };
-        },
-        // A failed reading is not kept: the next request reads again.
-        () => {
-          if (last === reading) last = undefined;
-        },
-      );
-    }
-    return last.listings;
-  };
-  return Object.assign(read, {
-    fresh: () => {
-      if (!done) return undefined;
-      const age = now() - done.at;
-      if (age >= STUDIO_LISTINGS_FRESH_MS) read().catch(() => {});
-      return age < 2 * STUDIO_LISTINGS_FRESH_MS ? done.listings : undefined;
-    },
-    forget: () => {
-      last = undefined;
-      done = undefined;
-    },
-  });
+      })),
+    STUDIO_LISTINGS_FRESH_MS,
+    now,
+  );
 }
 
 /** The renderer's context for one request, giving the page route `reader`. */
@@ -146,7 +111,7 @@ export function studioRenderContext(build: ServerBuild, reader: StudioPageReader
 
 let lastTag: { key: string; tag: string } | undefined;
 /** The short form of a listings key that cache keys carry (the last one is kept: it rarely changes). */
-function listingsTag(key: string): string {
+export function listingsTag(key: string): string {
   if (lastTag?.key !== key) {
     lastTag = { key, tag: createHash("sha256").update(key).digest("base64url").slice(0, 16) };
   }

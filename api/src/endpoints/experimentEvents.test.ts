@@ -74,6 +74,16 @@ describe.each(testDatabases)("a page's experiment events on $name", ({ open }) =
     expect(row?.experimentId).toBe(running);
   });
 
+  it("counts a visitor whose page was shown, with no block yet, by a call naming no events", async () => {
+    const visitor = createId();
+    expect(await counted(await send({ experimentId: running, events: [] }, { visitor }))).toBe(0);
+    const rows = await api.database.db
+      .select()
+      .from(experimentVisitors)
+      .where(eq(experimentVisitors.visitorId, visitor));
+    expect(rows.map((row) => row.arm)).toEqual([assignArm(running, visitor, [1, 1])]);
+  });
+
   it.each([
     ["Global Privacy Control", { headers: { "sec-gpc": "1" } }],
     ["refused consent", { cookies: [`${EXPERIMENTS_CONSENT_COOKIE}=refused`] }],
@@ -117,7 +127,7 @@ describe.each(testDatabases)("a page's experiment events on $name", ({ open }) =
   it.each([
     ["no experiment", { experimentId: undefined, events: seen(0) }, "experimentId"],
     ["an experiment id of another shape", { experimentId: "x", events: seen(0) }, "experimentId"],
-    ["no events", { experimentId: "", events: [] }, "events"],
+    ["no list of events", { events: undefined }, "events"],
     ["a block below 0", { events: seen(-1) }, "events.0.block"],
     ["a block beyond 199", { events: seen(200) }, "events.0.block"],
     ["a block that is not whole", { events: [{ block: 1.5, kind: "seen" }] }, "events.0.block"],

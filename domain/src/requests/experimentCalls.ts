@@ -14,7 +14,11 @@ import { defineApiCall } from "./apiCall";
 
 const EXPERIMENT_ID_ERROR = "Name the experiment by the id its page gave";
 
-/** Body of `experiments/events`: the experiment, and the blocks seen or clicked since the last call. */
+/**
+ * Body of `experiments/events`: the experiment, and the blocks seen or clicked since the last call.
+ * The page's first call may name none: it says the page was shown, which counts the visitor whose
+ * page request carried no visitor id yet (their first) once their browser kept the one it got.
+ */
 export const experimentEventsRequestSchema = z
   .object({
     experimentId: z
@@ -35,7 +39,6 @@ export const experimentEventsRequestSchema = z
           })
           .strict(),
       )
-      .min(1, { error: "Send at least one event" })
       .max(MAX_BLOCK_EVENTS_A_CALL, {
         error: `Send at most ${MAX_BLOCK_EVENTS_A_CALL} events a call`,
       }),

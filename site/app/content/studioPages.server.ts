@@ -19,12 +19,26 @@ export interface PublishedStudioPage {
   previewUntil?: Date;
 }
 
+/** The arm of an experiment a visitor is shown at a page (see `StudioPageReader.armAt`). */
+export interface ShownArm {
+  experimentId: string;
+  /** 0 for the control (the page as it is), 1 for variant B, … */
+  arm: number;
+  /** A variant's page content (the format of `site/content/*.json`); none for the control. */
+  content?: unknown;
+}
+
 /** How the page route reads the Studio's published pages (the server gives it the database's). */
 export interface StudioPageReader {
   /** The page published at `path`, if any. */
   find(path: string): Promise<PublishedStudioPage | null>;
   /** Every published page, for the sitemap and the site's lists. */
   list(): Promise<ListedStudioPage[]>;
+  /**
+   * The arm of the experiment running at `path` that this render shows, if one runs there: a
+   * variant's content then replaces the page's own, whichever kind of page it is.
+   */
+  armAt?(path: string): ShownArm | undefined;
 }
 
 /**

@@ -2,11 +2,12 @@ import { Breadcrumbs, Container, Inline, Link, Section } from "@workcraft/design
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlockList } from "../blocks/BlockList";
 import { loadBlockViews } from "../blocks/blockViews";
-import { presentPage, presentStudioPage } from "./presentPage.server";
-import { studioListedPages } from "../content/studioPages.server";
+import { presentArm, presentPage, presentStudioPage } from "./presentPage.server";
+import { studioListedPages, studioPagesContext } from "../content/studioPages.server";
 import { NotFoundView } from "../layout/NotFoundView";
 import { PreviewNote } from "../layout/PreviewNote";
 import { ServerDrawn } from "../hydration/ServerDrawn";
+import { useBlockReports } from "../experiments/useBlockReports";
 import { noindexPageMeta, notFoundMeta, pageMeta } from "../meta/pageMeta";
 import { JsonLdScript } from "../seo/JsonLd";
 import type { Route } from "./+types/page";
@@ -19,11 +20,15 @@ import * as styles from "./page.css";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const listed = await studioListedPages(context);
+  // Under an experiment, the server says which arm this visitor is shown (see experimentPages).
+  const shown = context.get(studioPagesContext)?.armAt?.(url.pathname);
   const page =
-    presentPage(url.pathname, listed) ?? (await presentStudioPage(url.pathname, context, listed));
+    (shown && presentArm(url.pathname, shown, listed)) ??
+    presentPage(url.pathname, listed) ??
+    (await presentStudioPage(url.pathname, context, listed));
   if (!page) throw data({ path: url.pathname }, { status: 404 });
   await loadBlockViews(page.blocks.map((block) => block.type));
-  return page;
+  return shown ? { ...page, experiment: { id: shown.experimentId, arm: shown.arm } } : page;
 }
 
 /**
@@ -63,6 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {
+  useBlockReports(page.experiment?.id);
   return (
     <>
       {page.previewUntil && <PreviewNote until={page.previewUntil} />}
@@ -78,7 +84,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
           </Container>
         </ServerDrawn>
       )}
-      <BlockList blocks={page.blocks} />
+      <BlockList blocks={page.blocks} reported={page.experiment !== undefined} />
       {page.structuredData && <JsonLdScript json={page.structuredData} />}
       {(page.previous || page.next) && (
         <ServerDrawn part="pages of this term" keep={page}>

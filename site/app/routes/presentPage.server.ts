@@ -12,7 +12,7 @@ import { breadcrumbsOf, type Crumb } from "../content/breadcrumbs";
 import { allSitePages, sitePageAt } from "../content/sitePages.server";
 import { collectionOf, collectionPages, type ListablePage } from "../content/collections";
 import type { SitePage } from "../content/sitePages";
-import { studioPagesContext, studioSitePage } from "../content/studioPages.server";
+import { studioPagesContext, studioSitePage, type ShownArm } from "../content/studioPages.server";
 import { listingTitle } from "../content/listingTitle";
 
 /** A neighbour in a sequence of pages (a glossary term's pages). */
@@ -37,6 +37,8 @@ export interface PresentedPage {
   structuredData: string;
   /** What a preview link shows (never indexed) until this time, ISO; absent on a live page. */
   previewUntil?: string;
+  /** The experiment running on the page and the arm shown, whose blocks the browser reports. */
+  experiment?: { id: string; arm: number };
 }
 
 function serializedStructuredData(nodes: WithContext<Thing>[]): string {
@@ -83,6 +85,26 @@ export function presentSitePage(found: SitePage, pages: readonly ListablePage[])
     blocks: resolvedBlocksOf(page.blocks, pages),
     ...neighbours(found, pages),
   };
+}
+
+/**
+ * The page at `path` as the arm of an experiment shows it: a variant's content in place of the
+ * page's own (undefined when it no longer passes the page schema: the page is then shown as it
+ * is), or the page as it is for the control.
+ */
+export function presentArm(
+  path: string,
+  shown: ShownArm,
+  listed: readonly ListablePage[],
+): PresentedPage | undefined {
+  if (shown.content === undefined) return undefined;
+  const variant = studioSitePage({
+    path,
+    version: 0,
+    content: shown.content,
+    publishedAt: new Date(0),
+  });
+  return variant && presentSitePage(variant, [...allSitePages(), ...listed]);
 }
 
 /**

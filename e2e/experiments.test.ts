@@ -1,0 +1,416 @@
+import { randomBytes } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { API_BASE_PATH, assignArm, createId, VISITOR_COOKIE } from "@workcraft/domain/rules";
+import type { ExperimentResults, StudioExperiment, StudioPage } from "@workcraft/domain/schemas";
+import pg from "pg";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { opensHydrated } from "./browser";
+import { startLoadBalancer, TO_COPY, type LoadBalancer } from "./loadBalancer";
+import { startSiteCopies, type SiteCopies } from "./siteCopies";
+import { addStudioPeople, dataOf, signIn, studioCallAt, useCasePage } from "./studioSite";
+
+/*
+ * Experiments from outside: two copies of the site's server on one PostgreSQL database behind a
+ * load balancer, as a deployment runs them. A publisher runs an experiment on `/` (a content
+ * file's page) and on a Studio page; visitors (fresh browsers, and plain requests) are shown
+ * their arm in the first HTML, the same one from either copy; the counts in the database add up
+ * exactly; a lead sent from variant B says so in the inbox; publishing variant B makes it the
+ * page for everyone.
+ */
+
+const PUBLISHER = "ines@experiments.example";
+const ADMIN_TOKEN = randomBytes(16).toString("hex");
+/** A browser's user agent: requests without one are not counted (crawlers send their own). */
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const HOME_B_TITLE = "Business apps your team builds in an afternoon";
+const HOME_TITLE = "Business apps for every workflow, without writing code";
+const STUDIO_PATH = "/use-case/fleet-trial";
+const STUDIO_B_TITLE = "Fleet CRM that drivers like";
+
+let balancer: LoadBalancer | undefined;
+let site: SiteCopies | undefined;
+let browser: Browser | undefined;
+let publisher: Page;
+let home: StudioExperiment;
+let onStudioPage: StudioExperiment;
+let studioPage: StudioPage;
+
+beforeAll(async () => {
+  balancer = await startLoadBalancer();
+  [site, browser] = await Promise.all([
+    startSiteCopies({
+      environment: { TRUSTED_PROXY_HOPS: "1", SITE_URL: balancer.url, ADMIN_TOKEN },
+    }),
+    chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
+  ]);
+  await addStudioPeople(site.database.url, [{ email: PUBLISHER, role: "publisher", name: "Ines" }]);
+  const [a, b] = site.copies;
+  balancer.balanceOver([
+    { name: "A", url: a!.url },
+    { name: "B", url: b!.url },
+  ]);
+  const context = await browser.newContext({ baseURL: balancer.url });
+  publisher = await signIn(opensHydrated(await context.newPage()), site.mailbox, PUBLISHER);
+
+  // A Studio page to try a variant of, published.
+  const created = await dataOf<StudioPage>(
+    await studio("pages/create", { path: STUDIO_PATH, page: useCasePage("Fleet trial CRM") }),
+  );
+  await dataOf(await studio("pages/publish", { id: created.id, revision: created.revision }));
+  studioPage = created;
+
+  home = await runExperiment("/", HOME_B_TITLE);
+  onStudioPage = await runExperiment(STUDIO_PATH, STUDIO_B_TITLE);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await balancer?.close();
+  await site?.stop();
+});
+
+/** Calls the Studio's API as the signed-in publisher. */
+const studio = (path: string, body: unknown) => studioCallAt(balancer!.url, publisher, path, body);
+
+/** A page's content with its first block's title changed. */
+function withFirstTitle(content: Record<string, unknown>, title: string) {
+  const [first, ...rest] = content.blocks as Array<{
+    type: string;
+    props: Record<string, unknown>;
+  }>;
+  return { ...content, blocks: [{ ...first!, props: { ...first!.props, title } }, ...rest] };
+}
+
+/** Makes, composes and starts an experiment on `path` whose variant B has its own first title. */
+async function runExperiment(path: string, title: string): Promise<StudioExperiment> {
+  const made = await dataOf<StudioExperiment>(
+    await studio("experiments/create", { path, goal: { kind: "lead" }, variants: 1 }),
+  );
+  const variant = await dataOf<{ content: Record<string, unknown>; revision: number }>(
+    await studio("experiments/get-variant", { id: made.id, arm: 1 }),
+  );
+  await dataOf(
+    await studio("experiments/save-variant", {
+      id: made.id,
+      arm: 1,
+      content: withFirstTitle(variant.content, title),
+      revision: variant.revision,
+    }),
+  );
+  return dataOf<StudioExperiment>(
+    await studio("experiments/start", { id: made.id, baselineRate: 0.1, minimumLift: 0.5 }),
+  );
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** A GET through the balancer, as a browser of `visitor` (none: a first visit) would send it. */
+async function visit(
+  path: string,
+  {
+    visitor,
+    to,
+    headers = {},
+  }: { visitor?: string; to?: "A" | "B"; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const response = await fetch(new URL(path, balancer!.url), {
+    headers: {
+      "User-Agent": BROWSER,
+      Accept: "text/html",
+      ...(visitor ? { Cookie: `${VISITOR_COOKIE}=${visitor}` } : {}),
+      ...(to ? { [TO_COPY]: to } : {}),
+      ...headers,
+    },
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** Which arm an answer shows, by the first title of variant B or of the page as it is. */
+function armShown(text: string, bTitle: string, controlTitle: string): "B" | "control" | "?" {
+  if (text.includes(bTitle)) return "B";
+  return text.includes(controlTitle) ? "control" : "?";
+}
+
+/** The visitor id a first visit's answer gives in its cookie. */
+function givenVisitor(answer: Answer): string | undefined {
+  const cookie = answer.headers.getSetCookie().find((set) => set.startsWith(`${VISITOR_COOKIE}=`));
+  return cookie?.slice(VISITOR_COOKIE.length + 1).split(";")[0];
+}
+
+/** The rows `query` selects from the copies' database. */
+async function rowsOf<T>(query: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: site!.database.url });
+  await client.connect();
+  try {
+    return (await client.query(query, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A visitor id whose arm in `experiment` is `arm`. */
+function visitorInArm(experiment: StudioExperiment, arm: number): string {
+  for (;;) {
+    const visitor = createId();
+    if (assignArm(experiment.id, visitor, experiment.split) === arm) return visitor;
+  }
+}
+
+describe("a page under an experiment", () => {
+  it("shows first visitors both arms in about the planned split, each in the first HTML with an id to keep", async () => {
+    const shown = { B: 0, control: 0, "?": 0 };
+    for (let index = 0; index < 200; index += 1) {
+      const answer = await visit("/", { to: index % 2 === 0 ? "A" : "B" });
+      expect(answer.status).toBe(200);
+      const visitor = givenVisitor(answer);
+      expect(visitor).toBeDefined();
+      const arm = armShown(answer.text, HOME_B_TITLE, HOME_TITLE);
+      // The arm shown is the one the id it gives will keep.
+      expect(arm).toBe(assignArm(home.id, visitor!, home.split) === 1 ? "B" : "control");
+      shown[arm] += 1;
+    }
+    // 50/50 planned: outside 70..130 of 200 has a chance below 1 in 10,000.
+    expect(shown.B).toBeGreaterThanOrEqual(70);
+    expect(shown.B).toBeLessThanOrEqual(130);
+    expect(shown["?"]).toBe(0);
+  });
+
+  it("keeps no shared cache from handing one visitor's arm to another", async () => {
+    const answer = await visit("/", { visitor: createId() });
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.headers.get("vary")).toMatch(/\bCookie\b/u);
+    const data = await visit("/_.data?_routes=home", { visitor: createId() });
+    expect(data.headers.get("cache-control")).toBe("private, no-store");
+    // A page without an experiment is still cached as before.
+    const other = await visit("/pricing");
+    expect(other.headers.get("cache-control")).toMatch(/^public/u);
+    expect(givenVisitor(other)).toBeUndefined();
+  });
+
+  it("shows a visitor the same arm from either copy, in the page and in its data", async () => {
+    for (const arm of [0, 1]) {
+      const visitor = visitorInArm(home, arm);
+      const expected = arm === 1 ? "B" : "control";
+      for (const to of ["A", "B", "A", "B"] as const) {
+        const answer = await visit("/", { visitor, to });
+        expect(armShown(answer.text, HOME_B_TITLE, HOME_TITLE)).toBe(expected);
+        expect(givenVisitor(answer)).toBeUndefined();
+        const data = await visit("/_.data?_routes=home", { visitor, to });
+        expect(armShown(data.text, HOME_B_TITLE, HOME_TITLE)).toBe(expected);
+      }
+    }
+  });
+
+  it("counts each visitor once however many pages and copies they ask, and the results say what the database holds", async () => {
+    const visitors = Array.from({ length: 30 }, () => createId());
+    await Promise.all(
+      visitors.map(async (visitor) => {
+        for (const to of ["A", "B", "A"] as const) await visit("/", { visitor, to });
+        await visit("/_.data?_routes=home", { visitor, to: "B" });
+      }),
+    );
+    const counted = await rowsOf<{ visitor_id: string; arm: number }>(
+      "select visitor_id, arm from experiment_visitors where experiment_id = $1 and visitor_id = any($2)",
+      [home.id, visitors],
+    );
+    expect(counted).toHaveLength(visitors.length);
+    for (const { visitor_id, arm } of counted) {
+      expect(arm).toBe(assignArm(home.id, visitor_id, home.split));
+    }
+    const [held] = await rowsOf<{ arms: Record<string, string> }>(
+      `select json_object_agg(arm, visitors) as arms from (
+         select arm, count(*) as visitors from experiment_visitors where experiment_id = $1 group by arm
+       ) counts`,
+      [home.id],
+    );
+    const results = await dataOf<ExperimentResults>(
+      await studio("experiments/results", { id: home.id }),
+    );
+    expect(results.arms.map((arm) => arm.visitors)).toEqual([
+      Number(held!.arms["0"] ?? 0),
+      Number(held!.arms["1"] ?? 0),
+    ]);
+    expect(results.verdict?.message).toMatch(/^Collecting: /u);
+  });
+
+  it("shows the control, and counts nothing, to a visitor who sends Global Privacy Control or refused, to crawlers and to the Studio's people", async () => {
+    const visitor = visitorInArm(home, 1);
+    const unseen = [
+      { "Sec-GPC": "1" },
+      { Cookie: `${VISITOR_COOKIE}=${visitor}; workcraft_experiments=refused` },
+      { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    ];
+    for (const headers of unseen) {
+      const answer = await visit("/", { visitor, headers });
+      expect(armShown(answer.text, HOME_B_TITLE, HOME_TITLE)).toBe("control");
+      expect(givenVisitor(answer)).toBeUndefined();
+    }
+    const gpcFirstVisit = await visit("/", { headers: { "Sec-GPC": "1" } });
+    expect(givenVisitor(gpcFirstVisit)).toBeUndefined();
+    // The publisher, signed in to the Studio, sees the control too.
+    await publisher.goto("/");
+    await expect.poll(() => publisher.locator("h1").first().innerText()).toBe(HOME_TITLE);
+    expect(
+      await rowsOf("select 1 from experiment_visitors where visitor_id = $1", [visitor]),
+    ).toEqual([]);
+  });
+});
+
+describe("a visitor in a fresh browser", () => {
+  let context: BrowserContext;
+  afterAll(async () => context?.close());
+
+  it("is shown variant B in the first HTML, counted once, and a lead they send names the arm and the blocks they saw", async () => {
+    context = await browser!.newContext({ baseURL: balancer!.url, userAgent: BROWSER });
+    const visitor = visitorInArm(home, 1);
+    await context.addCookies([{ name: VISITOR_COOKIE, value: visitor, url: balancer!.url }]);
+    const page = opensHydrated(await context.newPage());
+    const first = await page.goto("/");
+    expect(armShown(await first!.text(), HOME_B_TITLE, HOME_TITLE)).toBe("B");
+    await expect.poll(() => page.locator("h1").first().innerText()).toBe(HOME_B_TITLE);
+    // The hero is in view: after a second it is seen, and the page reports it within seconds.
+    await expect
+      .poll(
+        async () =>
+          (
+            await rowsOf<{ block: number }>(
+              "select block from experiment_block_events where experiment_id = $1 and visitor_id = $2 and kind = 'seen'",
+              [home.id, visitor],
+            )
+          ).map(({ block }) => block),
+        { timeout: 15_000, interval: 250 },
+      )
+      .toContain(0);
+
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Fleet and Sons");
+    await page.getByRole("textbox", { name: "Full name", exact: true }).fill("Ada Driver");
+    await page.getByRole("textbox", { name: "Work email", exact: true }).fill("ada@fleet.example");
+    await page.getByRole("combobox", { name: "Topic", exact: true }).selectOption("Something else");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Tell me about fleets.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Thank you, your message has arrived" })
+      .waitFor();
+
+    const inbox = await fetch(`${balancer!.url}${API_BASE_PATH}/admin/leads/list`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ formName: "contact" }),
+    });
+    const { items } = (
+      (await inbox.json()) as {
+        data: {
+          items: Array<{
+            data: Record<string, string>;
+            experiments: Array<{ experimentId: string; arm: number; blocksSeen: number[] }> | null;
+          }>;
+        };
+      }
+    ).data;
+    const lead = items.find((item) => item.data.email === "ada@fleet.example");
+    expect(lead?.experiments).toEqual([
+      expect.objectContaining({
+        experimentId: home.id,
+        arm: 1,
+        blocksSeen: expect.arrayContaining([0]),
+      }),
+    ]);
+    const [converted] = await rowsOf<{ arm: number; converted: boolean }>(
+      "select arm, converted_at is not null as converted from experiment_visitors where experiment_id = $1 and visitor_id = $2",
+      [home.id, visitor],
+    );
+    expect(converted).toEqual({ arm: 1, converted: true });
+  });
+
+  it("loads the script that reports blocks on a page under an experiment alone, at most 2 KB gzip", async () => {
+    const fresh = await browser!.newContext({ baseURL: balancer!.url, userAgent: BROWSER });
+    try {
+      const page = await fresh.newPage();
+      const scriptsOf = async (path: string) => {
+        const urls: string[] = [];
+        const note = (response: { url(): string }) => void urls.push(response.url());
+        page.on("response", note);
+        await page.goto(path, { waitUntil: "networkidle" });
+        page.off("response", note);
+        return urls.filter((url) => new URL(url).pathname.endsWith(".js"));
+      };
+      const elsewhere = await scriptsOf("/pricing");
+      const underExperiment = await scriptsOf("/");
+      const added = underExperiment.filter((url) => !elsewhere.includes(url));
+      expect(added.filter((url) => /blockReports/u.test(url))).toHaveLength(1);
+      expect(elsewhere.filter((url) => /blockReports/u.test(url))).toEqual([]);
+      const report = added.find((url) => /blockReports/u.test(url))!;
+      const body = Buffer.from(await (await fetch(report)).arrayBuffer());
+      expect(gzipSync(body, { level: 9 }).byteLength).toBeLessThanOrEqual(2048);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("gets an id on their first page and is counted by the page's first report", async () => {
+    const fresh = await browser!.newContext({ baseURL: balancer!.url, userAgent: BROWSER });
+    try {
+      const page = opensHydrated(await fresh.newPage());
+      const first = await page.goto(STUDIO_PATH);
+      const cookies = await fresh.cookies();
+      const visitor = cookies.find((cookie) => cookie.name === VISITOR_COOKIE)?.value;
+      expect(visitor).toBeDefined();
+      const arm = assignArm(onStudioPage.id, visitor!, onStudioPage.split);
+      expect(armShown(await first!.text(), STUDIO_B_TITLE, "Fleet trial CRM")).toBe(
+        arm === 1 ? "B" : "control",
+      );
+      await expect
+        .poll(
+          async () =>
+            rowsOf<{ arm: number }>(
+              "select arm from experiment_visitors where experiment_id = $1 and visitor_id = $2",
+              [onStudioPage.id, visitor],
+            ),
+          { timeout: 10_000, interval: 200 },
+        )
+        .toEqual([{ arm }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("ending an experiment", () => {
+  it("with Publish variant B makes B the page for everyone, on both copies", async () => {
+    const ended = await dataOf<StudioExperiment>(
+      await studio("experiments/end", { id: onStudioPage.id, keep: 1 }),
+    );
+    expect(ended.endedWith).toBe(1);
+    const control = visitorInArm(onStudioPage, 0);
+    for (const to of ["A", "B"] as const) {
+      await expect
+        .poll(
+          async () => {
+            const answers = await Promise.all([
+              visit(STUDIO_PATH, { visitor: control, to }),
+              visit(STUDIO_PATH, { to, headers: { "Sec-GPC": "1" } }),
+            ]);
+            return answers.map(({ text }) => armShown(text, STUDIO_B_TITLE, "Fleet trial CRM"));
+          },
+          { timeout: 5_000, interval: 100 },
+        )
+        .toEqual(["B", "B"]);
+    }
+    const after = await visit(STUDIO_PATH, { to: "A" });
+    expect(after.headers.get("cache-control")).not.toMatch(/no-store/u);
+    expect(givenVisitor(after)).toBeUndefined();
+    const { versions } = await dataOf<{ versions: Array<{ kind: string }> }>(
+      await studio("pages/versions", { id: studioPage.id }),
+    );
+    expect(versions.filter((version) => version.kind === "publish")).toHaveLength(2);
+  });
+});
