@@ -1,3 +1,4 @@
+import { armName } from "@workcraft/domain/rules";
 import type { ExperimentResults } from "@workcraft/domain/schemas";
 import { Heading, Stack, Text } from "@workcraft/design-system";
 import { StudioTable } from "../screens/StudioTable";
@@ -38,7 +39,7 @@ export function BlockCounts({
                 <Text>No block of this arm has been seen yet.</Text>
               ) : (
                 <StudioTable
-                  caption={`Blocks of the ${armLabel(arm).toLowerCase()}: seen, clicked, and the conversion rate of those who saw each`}
+                  caption={`Blocks of ${armName(arm)}: seen, clicked, and the conversion rate of those who saw each`}
                   columns={["Block", "Seen by", "Clicked by", "Converted after seeing it"]}
                 >
                   {rows.map((block) => (

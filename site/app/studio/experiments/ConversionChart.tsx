@@ -41,7 +41,7 @@ export function ConversionChart({
         aria-hidden="true"
         focusable="false"
       >
-        {axisMarks(end, 4).map((mark) => (
+        {axisMarks(end, 5).map((mark) => (
           <g key={mark}>
             <line
               className={styles.gridLine}

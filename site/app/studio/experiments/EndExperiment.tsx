@@ -1,3 +1,4 @@
+import { armName } from "@workcraft/domain/rules";
 import type { StudioExperiment } from "@workcraft/domain/schemas";
 import { Button, ConfirmDialog, Inline, Stack, Text } from "@workcraft/design-system";
 import { useState } from "react";
@@ -49,16 +50,14 @@ export function EndExperiment({
               question={
                 arm === 0
                   ? `End the experiment and keep the control of ${experiment.path}?`
-                  : `End the experiment and publish ${armLabel(arm).toLowerCase()} as ${experiment.path}?`
+                  : `End the experiment and publish ${armName(arm)} as ${experiment.path}?`
               }
               description={
                 arm === 0
                   ? `Every visitor then sees ${experiment.path} as it is now.`
                   : `${armLabel(arm)} becomes a new version of ${experiment.path}, published with the same checks as any page. If the page cannot take it, the Studio says why and the experiment goes on.`
               }
-              confirmLabel={
-                arm === 0 ? "Keep the control" : `Publish ${armLabel(arm).toLowerCase()}`
-              }
+              confirmLabel={arm === 0 ? "Keep the control" : `Publish ${armName(arm)}`}
               cancelLabel="Let it run"
               onConfirm={() => void end(arm)}
               trigger={
@@ -67,7 +66,7 @@ export function EndExperiment({
                   loading={busy === arm}
                   disabled={busy !== null && busy !== arm}
                 >
-                  {arm === 0 ? "Keep the control" : `Publish ${armLabel(arm).toLowerCase()}`}
+                  {arm === 0 ? "Keep the control" : `Publish ${armName(arm)}`}
                 </Button>
               }
             />

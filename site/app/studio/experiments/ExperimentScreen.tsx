@@ -1,3 +1,4 @@
+import { armName } from "@workcraft/domain/rules";
 import type { StudioExperiment } from "@workcraft/domain/schemas";
 import { Heading, Link, Stack, Text } from "@workcraft/design-system";
 import { useEffect, useRef, useState } from "react";
@@ -7,7 +8,7 @@ import { useLoaded } from "../screens/useLoaded";
 import { STUDIO_SCREENS, variantComposerPath } from "../studioPaths";
 import { readableDateTime } from "../studioWords";
 import { ExperimentResultsView } from "./ExperimentResultsView";
-import { armLabel, goalInWords, statusInWords } from "./experimentWords";
+import { goalInWords, statusInWords } from "./experimentWords";
 import { PlanForm } from "./PlanForm";
 import type { StartProblems } from "./planFigures";
 
@@ -45,7 +46,7 @@ export function ExperimentScreen({ id }: { id: string }) {
     changed(
       kept === 0
         ? `The experiment has ended: every visitor sees ${experiment.path} as it was.`
-        : `The experiment has ended: ${armLabel(kept).toLowerCase()} is published as ${experiment.path}.`,
+        : `The experiment has ended: ${armName(kept)} is published as ${experiment.path}.`,
     );
 
   return (
@@ -113,16 +114,14 @@ function VariantList({
           {experiment.variants.map(({ arm, revision }) => (
             <li key={arm}>
               <Stack gap="xsmall">
-                <Link href={variantComposerPath(experiment.id, arm)}>
-                  Compose {armLabel(arm).toLowerCase()}
-                </Link>
+                <Link href={variantComposerPath(experiment.id, arm)}>Compose {armName(arm)}</Link>
                 <Text size="small" tone="muted">
                   {revision === 1
                     ? "A copy of the page, not changed yet."
                     : `Saved ${revision - 1} times.`}
                 </Text>
                 {(problems.get(arm) ?? []).length > 0 ? (
-                  <ul aria-label={`Problems of ${armLabel(arm).toLowerCase()}`}>
+                  <ul aria-label={`Problems of ${armName(arm)}`}>
                     {problems.get(arm)!.map((problem) => (
                       <li key={problem}>
                         <Text tone="danger">{problem}</Text>

@@ -52,7 +52,8 @@ export function VisitorsChart({
     );
   }
   const armList = Array.from({ length: arms }, (_, arm) => arm);
-  const end = roundCeiling(Math.max(...days.flatMap((day) => day.visitors)), 10);
+  // At least 5, so the axis's five steps are whole visitors.
+  const end = roundCeiling(Math.max(5, ...days.flatMap((day) => day.visitors)), 10);
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const y = (count: number) =>
     svgNumber(TOP + plotHeight - axisPosition(count, end, 0, plotHeight));
@@ -68,7 +69,7 @@ export function VisitorsChart({
         aria-hidden="true"
         focusable="false"
       >
-        {axisMarks(end, 4).map((mark) => (
+        {axisMarks(end, 5).map((mark) => (
           <g key={mark}>
             <line
               className={styles.gridLine}

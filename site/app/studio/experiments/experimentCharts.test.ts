@@ -59,8 +59,10 @@ describe("the conversion chart", () => {
 
   it("draws each arm's rate and interval on one axis from 0 % to a round end", () => {
     const html = markup();
-    // The highest interval ends at 7.73 %: the axis ends at 10 %, marked every 2.5 %.
+    // The highest interval ends at 7.73 %: the axis ends at 10 %, marked every 2 %.
     expect(html).toContain(">0 %<");
+    expect(html).toContain(">2 %<");
+    expect(html).not.toContain(">2.5 %<");
     expect(html).toContain(">10 %<");
     const dots = attributes(html, /<circle[^>]*data-part="rate"[^>]*>/gu);
     const whiskers = attributes(html, /<line[^>]*data-part="interval"[^>]*>/gu);
@@ -117,6 +119,8 @@ describe("the visitors chart", () => {
     expect(lines[0]!.points).toBe("48,76 332,108 616,172");
     expect(lines[1]!.points).toBe("48,77.6 332,96 616,168.8");
     expect(html).toContain(">1 Mar<");
+    // The visitors' axis in five whole steps: 0, 40, … 200.
+    expect(html).toContain(">40<");
     expect(html).toContain(">3 Mar<");
   });
 
@@ -125,6 +129,14 @@ describe("the visitors chart", () => {
     expect(html).toContain("<caption>Visitors counted each day, by arm</caption>");
     expect(html).toContain('<th scope="row">2 Mar</th><td>80</td><td>95</td>');
     expect(html).toMatch(/<ul[^>]*aria-hidden="true"[^>]*>.*Control.*Variant B.*<\/ul>/u);
+  });
+
+  it("keeps whole visitors on its axis when the counts are small", () => {
+    const html = renderToStaticMarkup(
+      createElement(VisitorsChart, { days: [{ day: "2026-03-01", visitors: [1, 0] }], arms: 2 }),
+    );
+    expect(html).toContain(">5<");
+    expect(html).not.toContain(">0.2<");
   });
 
   it("says so when no visitor has been counted", () => {

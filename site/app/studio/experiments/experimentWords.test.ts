@@ -38,6 +38,8 @@ describe("an experiment in words", () => {
     expect(percentText(0)).toBe("0 %");
     expect(pointsText(0.012)).toBe("+1.2 points");
     expect(pointsText(-0.0051)).toBe("−0.5 points");
+    expect(pointsText(0.01)).toBe("+1 point");
+    expect(pointsText(-0.01)).toBe("−1 point");
   });
 
   it("reads a typed percentage as a share, and nothing else", () => {
@@ -101,5 +103,13 @@ describe("an experiment in words", () => {
     ).toBe(
       "Variant C: −0.4 points (from −1.1 to +0.3 points): inconclusive, since its interval crosses zero",
     );
+    expect(
+      comparisonInWords({
+        arm: 1,
+        difference: 0.02,
+        interval: { low: 0.01, high: 0.03 },
+        outcome: "better",
+      }),
+    ).toBe("Variant B: +2 points (from +1 to +3 points): better than the control");
   });
 });

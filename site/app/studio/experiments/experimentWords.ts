@@ -49,12 +49,18 @@ export function percentText(share: number, digits = 2): string {
   return `${value} %`;
 }
 
-/** A signed difference of two rates, in percentage points: 0.012 → "+1.2 points". */
-export function pointsText(difference: number): string {
+/** A signed difference of two rates as a number of percentage points: 0.012 → "+1.2". */
+function signedPoints(difference: number): string {
   const value = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }).format(
     Math.abs(difference * 100),
   );
-  return `${difference < 0 ? "−" : "+"}${value} points`;
+  return `${difference < 0 ? "−" : "+"}${value}`;
+}
+
+/** A signed difference of two rates, in percentage points: 0.012 → "+1.2 points", 0.01 → "+1 point". */
+export function pointsText(difference: number): string {
+  const points = signedPoints(difference);
+  return `${points} ${points.slice(1) === "1" ? "point" : "points"}`;
 }
 
 /**
@@ -125,7 +131,7 @@ const OUTCOME_WORDS: Readonly<Record<ComparisonFigures["outcome"], string>> = {
  */
 export function comparisonInWords(comparison: ComparisonFigures): string {
   const { low, high } = comparison.interval;
-  const interval = `from ${pointsText(low).replace(" points", "")} to ${pointsText(high)}`;
+  const interval = `from ${signedPoints(low)} to ${pointsText(high)}`;
   const lift =
     comparison.relativeLift === undefined
       ? ""
