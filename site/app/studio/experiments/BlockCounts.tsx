@@ -3,7 +3,7 @@ import type { ExperimentResults } from "@workcraft/domain/schemas";
 import { Heading, Stack, Text } from "@workcraft/design-system";
 import { StudioTable } from "../screens/StudioTable";
 import * as screenStyles from "../screens/studioScreens.css";
-import { armLabel, percentText } from "./experimentWords";
+import { armLabel, blockInWords, percentText } from "./experimentWords";
 
 /**
  * What each arm's visitors did with its blocks: how many saw each block (at least half of it in
@@ -13,10 +13,13 @@ import { armLabel, percentText } from "./experimentWords";
 export function BlockCounts({
   blocks,
   arms,
+  blockTypes = [],
 }: {
   blocks: ExperimentResults["blocks"];
   /** How many arms the experiment has, the control included. */
   arms: number;
+  /** Each arm's blocks' types by place, where known, to name the blocks by. */
+  blockTypes?: readonly (readonly string[])[];
 }) {
   return (
     <section aria-labelledby="studio-experiment-blocks">
@@ -45,7 +48,7 @@ export function BlockCounts({
                   {rows.map((block) => (
                     <tr key={block.block}>
                       <th scope="row" className={screenStyles.rowHeading}>
-                        Block {block.block + 1}
+                        {blockInWords(block.block, blockTypes[arm]?.[block.block])}
                       </th>
                       <td className={screenStyles.cell}>{block.seen}</td>
                       <td className={screenStyles.cell}>{block.clicked}</td>

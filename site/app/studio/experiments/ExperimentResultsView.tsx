@@ -16,9 +16,12 @@ import { VisitorsChart } from "./VisitorsChart";
  */
 export function ExperimentResultsView({
   results,
+  blockTypes,
   onEnded,
 }: {
   results: ExperimentResults;
+  /** Each arm's blocks' types by place, where known. */
+  blockTypes?: readonly (readonly string[])[];
   onEnded: (experiment: StudioExperiment, kept: number) => void;
 }) {
   const { experiment, verdict } = results;
@@ -72,7 +75,11 @@ export function ExperimentResultsView({
       ) : null}
       <ConversionChart arms={results.arms} confidence={confidence} />
       <VisitorsChart days={results.days} arms={results.arms.length} />
-      <BlockCounts blocks={results.blocks} arms={results.arms.length} />
+      <BlockCounts
+        blocks={results.blocks}
+        arms={results.arms.length}
+        {...(blockTypes ? { blockTypes } : {})}
+      />
       {experiment.status === "running" ? (
         <EndExperiment experiment={experiment} onEnded={onEnded} />
       ) : null}

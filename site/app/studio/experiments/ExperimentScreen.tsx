@@ -1,14 +1,14 @@
 import { armName } from "@workcraft/domain/rules";
-import type { StudioExperiment } from "@workcraft/domain/schemas";
+import type { ExperimentResults, StudioExperiment } from "@workcraft/domain/schemas";
 import { Heading, Link, Stack, Text } from "@workcraft/design-system";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { callApi } from "../../api/apiClient";
 import { LoadingState } from "../screens/StudioTable";
 import { useLoaded } from "../screens/useLoaded";
 import { STUDIO_SCREENS, variantComposerPath } from "../studioPaths";
 import { readableDateTime } from "../studioWords";
 import { ExperimentResultsView } from "./ExperimentResultsView";
-import { goalInWords, statusInWords } from "./experimentWords";
+import { blockTypesOf, goalInWords, statusInWords } from "./experimentWords";
 import { PlanForm } from "./PlanForm";
 import type { StartProblems } from "./planFigures";
 
@@ -22,7 +22,10 @@ const EXPERIMENTS_PATH = STUDIO_SCREENS.find((screen) => screen.id === "experime
  */
 export function ExperimentScreen({ id }: { id: string }) {
   const [loads, setLoads] = useState(0);
-  const [loaded] = useLoaded(() => callApi("studio/experiments/results", { id }), `${id}:${loads}`);
+  const [loaded] = useLoaded(async () => {
+    const results = await callApi("studio/experiments/results", { id });
+    return { results, blockTypes: await armBlockTypes(results.experiment) };
+  }, `${id}:${loads}`);
   const [notice, setNotice] = useState("");
   const [variantProblems, setVariantProblems] = useState<StartProblems["variants"]>(new Map());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,40 +58,88 @@ export function ExperimentScreen({ id }: { id: string }) {
         <Link href={EXPERIMENTS_PATH}>All experiments</Link>
         <LoadingState loaded={loaded} loading="Loading the experiment…" />
         {loaded.status === "loaded" ? (
-          <>
-            <Stack gap="small">
-              <Heading level={2} id="studio-experiment" tabIndex={-1} ref={heading}>
-                Experiment on {loaded.data.experiment.path}
-              </Heading>
-              <Text>
-                Goal: {goalInWords(loaded.data.experiment.goal)}.{" "}
-                {statusInWords(loaded.data.experiment)}
-                {loaded.data.experiment.startedAt
-                  ? ` since ${readableDateTime(loaded.data.experiment.startedAt)}`
-                  : ""}
-                {loaded.data.experiment.endedAt
-                  ? `, ended ${readableDateTime(loaded.data.experiment.endedAt)}`
-                  : ""}
-                .
-              </Text>
-              <Text role="status">{notice}</Text>
-            </Stack>
-            {loaded.data.experiment.status === "draft" ? (
-              <>
-                <VariantList experiment={loaded.data.experiment} problems={variantProblems} />
-                <PlanForm
-                  experiment={loaded.data.experiment}
-                  onStarted={started}
-                  onRefused={setVariantProblems}
-                />
-              </>
-            ) : (
-              <ExperimentResultsView results={loaded.data} onEnded={ended} />
-            )}
-          </>
+          <ExperimentBody
+            results={loaded.data.results}
+            blockTypes={loaded.data.blockTypes}
+            heading={heading}
+            notice={notice}
+            variantProblems={variantProblems}
+            onRefused={setVariantProblems}
+            onStarted={started}
+            onEnded={ended}
+          />
         ) : null}
       </Stack>
     </section>
+  );
+}
+
+/**
+ * The types of each arm's blocks, to name the blocks by: the variants' as they ran, and the
+ * control's as the site shows the page now (so only while it runs: once ended, the page may be a
+ * variant). Unknown where a call fails; the blocks are then named by place alone.
+ */
+async function armBlockTypes(experiment: StudioExperiment): Promise<string[][]> {
+  if (experiment.status === "draft") return [];
+  const control =
+    experiment.status === "running"
+      ? callApi("studio/site/page", { path: experiment.path }).then(({ page }) =>
+          blockTypesOf(page),
+        )
+      : Promise.resolve([]);
+  // Arm by arm, so each arm's types sit at its place (1 is B).
+  const arms = [...experiment.variants].sort((one, other) => one.arm - other.arm);
+  const variants = arms.map(({ arm }) =>
+    callApi("studio/experiments/get-variant", { id: experiment.id, arm }).then(({ content }) =>
+      blockTypesOf(content),
+    ),
+  );
+  return Promise.all([control, ...variants].map((types) => types.catch(() => [])));
+}
+
+/** What the screen shows of the experiment once loaded. */
+function ExperimentBody({
+  results,
+  blockTypes,
+  heading,
+  notice,
+  variantProblems,
+  onRefused,
+  onStarted,
+  onEnded,
+}: {
+  results: ExperimentResults;
+  blockTypes: readonly (readonly string[])[];
+  heading: RefObject<HTMLHeadingElement | null>;
+  notice: string;
+  variantProblems: StartProblems["variants"];
+  onRefused: (problems: StartProblems["variants"]) => void;
+  onStarted: (experiment: StudioExperiment) => void;
+  onEnded: (experiment: StudioExperiment, kept: number) => void;
+}) {
+  const { experiment } = results;
+  return (
+    <>
+      <Stack gap="small">
+        <Heading level={2} id="studio-experiment" tabIndex={-1} ref={heading}>
+          Experiment on {experiment.path}
+        </Heading>
+        <Text>
+          Goal: {goalInWords(experiment.goal)}. {statusInWords(experiment)}
+          {experiment.startedAt ? ` since ${readableDateTime(experiment.startedAt)}` : ""}
+          {experiment.endedAt ? `, ended ${readableDateTime(experiment.endedAt)}` : ""}.
+        </Text>
+        <Text role="status">{notice}</Text>
+      </Stack>
+      {experiment.status === "draft" ? (
+        <>
+          <VariantList experiment={experiment} problems={variantProblems} />
+          <PlanForm experiment={experiment} onStarted={onStarted} onRefused={onRefused} />
+        </>
+      ) : (
+        <ExperimentResultsView results={results} blockTypes={blockTypes} onEnded={onEnded} />
+      )}
+    </>
   );
 }
 

@@ -77,8 +77,14 @@ const RESULTS: ExperimentResults = {
   },
 };
 
-const draw = (results: ExperimentResults) =>
-  renderToStaticMarkup(createElement(ExperimentResultsView, { results, onEnded: () => {} }));
+const draw = (results: ExperimentResults, blockTypes?: string[][]) =>
+  renderToStaticMarkup(
+    createElement(ExperimentResultsView, {
+      results,
+      onEnded: () => {},
+      ...(blockTypes ? { blockTypes } : {}),
+    }),
+  );
 
 /** The markup's text, tags left out, spaces as one. */
 const textOf = (html: string) =>
@@ -111,6 +117,12 @@ describe("an experiment's results", () => {
     expect(text).toContain("Control No block of this arm has been seen yet.");
     expect(text).toContain("Blocks of variant B: seen, clicked");
     expect(text).toMatch(/Block 1 1000 10 5 % \(50 of 1000\).*Block 3 200 30 10 % \(20 of 200\)/u);
+  });
+
+  it("name each block by its type where the arm's page is known", () => {
+    const text = textOf(draw(RESULTS, [[], ["Hero", "FeatureGrid", "CallToAction"]]));
+    expect(text).toContain("Block 1: Hero 1000 10");
+    expect(text).toContain("Block 3: Call to action 200 30");
   });
 
   it("offer to end it while it runs, keeping the control or publishing the variant", () => {

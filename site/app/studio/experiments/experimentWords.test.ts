@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   armLabel,
+  blockInWords,
   blocksInWords,
+  blockTypesOf,
   comparisonInWords,
   leadExperimentInWords,
   goalInWords,
@@ -111,5 +113,14 @@ describe("an experiment in words", () => {
         outcome: "better",
       }),
     ).toBe("Variant B: +2 points (from +1 to +3 points): better than the control");
+  });
+
+  it("names a block by its place and, when known, its type", () => {
+    const page = { meta: {}, blocks: [{ type: "Hero" }, { type: "CallToAction" }, { props: {} }] };
+    expect(blockTypesOf(page)).toEqual(["Hero", "CallToAction", ""]);
+    expect(blockTypesOf({ meta: {} })).toEqual([]);
+    expect(blockInWords(1, "CallToAction")).toBe("Block 2: Call to action");
+    expect(blockInWords(2, "")).toBe("Block 3");
+    expect(blockInWords(0, undefined)).toBe("Block 1");
   });
 });

@@ -5,6 +5,7 @@ import {
   type ExperimentStatus,
 } from "@workcraft/domain/rules";
 import type { StudioExperiment } from "@workcraft/domain/schemas";
+import { fieldLabelOf } from "../fieldLabel";
 
 /*
  * What the Studio's experiment screens say of an experiment: its goal, its status, its arms, its
@@ -137,4 +138,20 @@ export function comparisonInWords(comparison: ComparisonFigures): string {
       ? ""
       : `, a lift of ${comparison.relativeLift < 0 ? "−" : "+"}${percentText(Math.abs(comparison.relativeLift), 1)}`;
   return `${armLabel(comparison.arm)}: ${pointsText(comparison.difference)} (${interval})${lift}: ${OUTCOME_WORDS[comparison.outcome]}`;
+}
+
+/** The types of a page document's blocks, in order (none when it has no list of blocks). */
+export function blockTypesOf(document: Readonly<Record<string, unknown>>): string[] {
+  const { blocks } = document;
+  if (!Array.isArray(blocks)) return [];
+  return blocks.map((block: unknown) =>
+    block && typeof block === "object" && typeof (block as { type?: unknown }).type === "string"
+      ? (block as { type: string }).type
+      : "",
+  );
+}
+
+/** A block by its place and, when known, its type: "Block 2: Call to action". */
+export function blockInWords(place: number, type: string | undefined): string {
+  return type ? `Block ${place + 1}: ${fieldLabelOf(type)}` : `Block ${place + 1}`;
 }
