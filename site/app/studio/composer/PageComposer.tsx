@@ -178,7 +178,7 @@ export function PageComposer({
               </ComposerBar>
               {panels?.(actionProps)}
               <BlockKeyboardActions />
-              <ProblemList problems={problems} />
+              <ProblemList problems={problems} before={source.heldBack} />
               <div className={styles.editor}>
                 <Puck.Layout />
               </div>

@@ -16,7 +16,14 @@ function inputNameOf(problem: ComposerProblem): string {
  * button that opens its block's fields (or the page's) and puts the focus on the field when the
  * editor shows it.
  */
-export function ProblemList({ problems }: { problems: readonly ComposerProblem[] }) {
+export function ProblemList({
+  problems,
+  before = "publishing",
+}: {
+  problems: readonly ComposerProblem[];
+  /** What the problems hold back, after "before": "publishing", "starting the experiment". */
+  before?: string;
+}) {
   const dispatch = usePuck((state) => state.dispatch);
   if (problems.length === 0) return null;
 
@@ -36,16 +43,19 @@ export function ProblemList({ problems }: { problems: readonly ComposerProblem[]
     });
   }
 
-  return <ProblemListView problems={problems} onShow={show} />;
+  return <ProblemListView problems={problems} onShow={show} before={before} />;
 }
 
 /** The list itself, each problem a button that `onShow` takes to its field. */
 export function ProblemListView({
   problems,
   onShow,
+  before = "publishing",
 }: {
   problems: readonly ComposerProblem[];
   onShow: (problem: ComposerProblem) => void;
+  /** What the problems hold back, after "before". */
+  before?: string;
 }) {
   const holding = problems.filter((problem) => !problem.advisory).length;
   return (
@@ -53,10 +63,10 @@ export function ProblemListView({
       <Stack gap="small">
         <Text id="studio-problems" weight="bold">
           {holding === 0
-            ? "Advice before publishing"
+            ? `Advice before ${before}`
             : holding === 1
-              ? "1 problem to fix before publishing"
-              : `${holding} problems to fix before publishing`}
+              ? `1 problem to fix before ${before}`
+              : `${holding} problems to fix before ${before}`}
         </Text>
         <ul className={styles.problemList}>
           {problems.map((problem) => (

@@ -24,6 +24,8 @@ export interface ComposerSource {
   /** When it was last saved, if the API said. */
   savedAt: string | null;
   save: SaveDocument;
+  /** What its problems hold back, after "before": "publishing" a page. */
+  heldBack: string;
 }
 
 /** A Studio page's draft, saved by `studio/pages/save`. */
@@ -35,6 +37,7 @@ export function studioPageSource(page: StudioPage): ComposerSource {
     document: page.draft,
     revision: page.revision,
     savedAt: page.updatedAt,
+    heldBack: "publishing",
     save: (revision, draft) => callApi("studio/pages/save", { id: page.id, revision, page: draft }),
   };
 }
@@ -61,6 +64,7 @@ export function experimentVariantSource(
     document: variant.content,
     revision: variant.revision,
     savedAt: null,
+    heldBack: "starting the experiment",
     save: async (revision, content) => {
       const saved = await callApi("studio/experiments/save-variant", {
         id: experiment.id,

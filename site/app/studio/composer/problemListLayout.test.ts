@@ -81,4 +81,19 @@ describe("the composer's problems to fix", () => {
       textAlign: "start",
     });
   });
+
+  it("say what they hold back: a page's publishing, or a variant's experiment starting", () => {
+    const page = renderToStaticMarkup(
+      createElement(ProblemListView, { problems, onShow: () => {} }),
+    );
+    expect(page).toContain("2 problems to fix before publishing");
+    const variant = renderToStaticMarkup(
+      createElement(ProblemListView, {
+        problems: problems.slice(0, 1),
+        onShow: () => {},
+        before: "starting the experiment",
+      }),
+    );
+    expect(variant).toContain("1 problem to fix before starting the experiment");
+  });
 });
