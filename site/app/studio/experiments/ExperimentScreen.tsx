@@ -2,6 +2,7 @@ import { armName } from "@workcraft/domain/rules";
 import type { ExperimentResults, StudioExperiment } from "@workcraft/domain/schemas";
 import { Heading, Link, Stack, Text } from "@workcraft/design-system";
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { useLocation } from "react-router";
 import { callApi } from "../../api/apiClient";
 import { LoadingState } from "../screens/StudioTable";
 import { useLoaded } from "../screens/useLoaded";
@@ -13,6 +14,9 @@ import { PlanForm } from "./PlanForm";
 import type { StartProblems } from "./planFigures";
 
 const EXPERIMENTS_PATH = STUDIO_SCREENS.find((screen) => screen.id === "experiments")!.path;
+
+/** What an address's state asks of the experiment's screen: its heading focused, once created. */
+export const FOCUS_EXPERIMENT = { focus: "experiment" } as const;
 
 /**
  * One experiment: its page, goal and status; while it is composed, its variants (each opening
@@ -29,7 +33,9 @@ export function ExperimentScreen({ id }: { id: string }) {
   const [notice, setNotice] = useState("");
   const [variantProblems, setVariantProblems] = useState<StartProblems["variants"]>(new Map());
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef(false);
+  // Focused once loaded when it was just created (the address's state says so), and after a change.
+  const { state } = useLocation();
+  const focusNext = useRef((state as { focus?: unknown } | null)?.focus === FOCUS_EXPERIMENT.focus);
 
   useEffect(() => {
     if (loaded.status !== "loaded" || !focusNext.current) return;

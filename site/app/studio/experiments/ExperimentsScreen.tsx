@@ -7,7 +7,7 @@ import * as screenStyles from "../screens/studioScreens.css";
 import { useLoaded } from "../screens/useLoaded";
 import { experimentIdAt, experimentPath } from "../studioPaths";
 import { readableDateTime } from "../studioWords";
-import { ExperimentScreen } from "./ExperimentScreen";
+import { ExperimentScreen, FOCUS_EXPERIMENT } from "./ExperimentScreen";
 import { goalInWords, statusInWords } from "./experimentWords";
 import { NewExperimentForm } from "./NewExperimentForm";
 
@@ -68,7 +68,9 @@ function ExperimentList() {
           <NewExperimentForm
             sitePages={loaded.data.sitePages}
             path={params.get("path") ?? undefined}
-            onCreated={(created) => void navigate(experimentPath(created))}
+            onCreated={(created) =>
+              void navigate(experimentPath(created), { state: FOCUS_EXPERIMENT })
+            }
           />
         </div>
       ) : null}

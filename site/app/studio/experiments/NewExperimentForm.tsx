@@ -5,7 +5,7 @@ import {
 } from "@workcraft/domain/rules";
 import type { StudioSitePage } from "@workcraft/domain/schemas";
 import { Button, Field, Heading, Select, Stack, Text } from "@workcraft/design-system";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
 import { goalInWords } from "./experimentWords";
 
@@ -30,7 +30,7 @@ export function NewExperimentForm({
   onCreated,
 }: {
   sitePages: readonly StudioSitePage[];
-  /** The page asked for (from the pages' list), if any. */
+  /** The page asked for (from the pages' list), if any: the form then takes the focus. */
   path?: string | undefined;
   onCreated: (id: string) => void;
 }) {
@@ -43,6 +43,13 @@ export function NewExperimentForm({
   const [failure, setFailure] = useState<
     Partial<Record<"path" | "goal" | "variants" | "form", string>>
   >({});
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (askedPath === undefined) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "start" });
+  }, [askedPath]);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +80,7 @@ export function NewExperimentForm({
   return (
     <form noValidate onSubmit={create} aria-labelledby="studio-new-experiment">
       <Stack gap="medium">
-        <Heading level={2} id="studio-new-experiment">
+        <Heading level={2} id="studio-new-experiment" tabIndex={-1} ref={heading}>
           Try a variant
         </Heading>
         <Text size="small" tone="muted">
