@@ -132,7 +132,7 @@ export function PlanForm({
             />
           </Field>
         </div>
-        <fieldset>
+        <fieldset aria-describedby={shown.split ? "studio-experiment-split-problem" : undefined}>
           <legend>Split of the visitors</legend>
           <Stack gap="small">
             <Text size="small" tone="muted">
@@ -152,7 +152,11 @@ export function PlanForm({
                 </Field>
               ))}
             </div>
-            {shown.split ? <Text tone="danger">{shown.split}</Text> : null}
+            {shown.split ? (
+              <Text id="studio-experiment-split-problem" tone="danger">
+                {shown.split}
+              </Text>
+            ) : null}
           </Stack>
         </fieldset>
         <section aria-labelledby="studio-experiment-planned" aria-live="polite">
