@@ -89,13 +89,20 @@ describe("what the composer edits", () => {
   });
 
   it("saves a Studio page's draft as before, by its id", async () => {
-    const page = {
+    const ana = { id: "Pe3dE5gH9k", email: "ana@example.com", name: "Ana" };
+    const page: StudioPage = {
       id: "Pg3dE5gH9k",
       path: "/use-case/fleet-crm",
       draft: DOCUMENT,
       revision: 7,
+      createdAt: "2026-03-01T08:00:00.000Z",
+      createdBy: ana,
       updatedAt: "2026-03-01T09:00:00.000Z",
-    } as StudioPage;
+      updatedBy: ana,
+      published: null,
+      editors: [],
+      schedules: [],
+    };
     const source = studioPageSource(page);
     expect(source).toMatchObject({
       name: "/use-case/fleet-crm",
