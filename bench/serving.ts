@@ -30,6 +30,7 @@ import { requireNginx, startNginx } from "./nginx";
 import { repoRoot, startProductionServer, type ProductionServer } from "./productionServer";
 import { formatted, medianBy, recordResults, type ResultRow } from "./results";
 import { publishStudioPage } from "./studioPage";
+import { runHomeExperiment, visitorInVariant } from "./experimentPage";
 import { requireWrk, wrk, type WrkResult } from "./wrk";
 
 requireWrk();
@@ -39,6 +40,9 @@ const SECONDS = Number(process.env.SERVING_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.SERVING_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.SERVING_ROUNDS ?? 3);
 const GZIP = { "Accept-Encoding": "gzip" };
+/** A browser's user agent: a request without one is taken for a crawler and never in an experiment. */
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const clientDir = join(repoRoot, "site/build/client");
 /** What every answer of the site carries, and must still carry however fast it is sent. */
 const SECURITY_HEADERS = [
@@ -63,9 +67,14 @@ function entryScript(): string {
   return `/assets/${name}`;
 }
 
+/** A series to measure: an address, and the headers each request sends besides gzip's. */
+type Series = string | { url: string; headers: Record<string, string> };
+
 /** One series from the load core, after 2 s of warm-up. */
-async function measure(url: string): Promise<WrkResult> {
-  const options = { connections: CONNECTIONS, headers: GZIP, core: LOAD_CORE };
+async function measure(series: Series): Promise<WrkResult> {
+  const url = typeof series === "string" ? series : series.url;
+  const headers = typeof series === "string" ? GZIP : { ...GZIP, ...series.headers };
+  const options = { connections: CONNECTIONS, headers, core: LOAD_CORE };
   await wrk(url, { ...options, seconds: 2 });
   const result = await wrk(url, { ...options, seconds: SECONDS });
   console.log(
@@ -84,7 +93,7 @@ function median(results: WrkResult[]): WrkResult {
  * Each of `urls` measured ROUNDS times, turn about (a slow moment of the machine falls on all
  * of them alike), and the median of each.
  */
-async function medians(urls: string[]): Promise<WrkResult[]> {
+async function medians(urls: Series[]): Promise<WrkResult[]> {
   const series: WrkResult[][] = urls.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, url] of urls.entries()) series[index]!.push(await measure(url));
@@ -213,6 +222,8 @@ console.log(`machine speed: Lighthouse benchmarkIndex ${speedBefore} (median of 
 const database = await createBenchDatabase();
 let server: ProductionServer | undefined;
 let listedServer: ProductionServer | undefined;
+let experimentServer: ProductionServer | undefined;
+let plainServer: ProductionServer | undefined;
 let loggingServer: ProductionServer | undefined;
 const nginx = await startNginx(clientDir, { core: SERVER_CORE });
 try {
@@ -327,6 +338,53 @@ try {
   server = undefined;
   await loggingServer.stop();
   loggingServer = undefined;
+
+  // A page under an experiment, against the same page outside one, measured in the same rounds:
+  // each server on a database of its own, one with an experiment running on `/`.
+  const [experimentDatabase, plainDatabase] = await Promise.all([
+    createBenchDatabase(),
+    createBenchDatabase(),
+  ]);
+  try {
+    [experimentServer, plainServer] = await Promise.all([
+      startProductionServer({ databaseUrl: experimentDatabase.url, core: SERVER_CORE }),
+      startProductionServer({ databaseUrl: plainDatabase.url, core: SERVER_CORE }),
+    ]);
+    // Started once the server has made its tables; a copy reads running experiments each second.
+    await runHomeExperiment(experimentDatabase.url);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const returning = { "User-Agent": BROWSER, Cookie: `workcraft_visitor=${visitorInVariant()}` };
+    // The visitor's first request counts them and renders their arm; later ones are sent from memory.
+    const first = await ensureStatus(
+      `${experimentServer.baseURL}/`,
+      { ...GZIP, ...returning },
+      200,
+    );
+    if (first.headers.get("cache-control") !== "private, no-store")
+      throw new Error("The page under an experiment was not sent private, no-store.");
+    if (!(await first.text()).includes("Business apps your team builds in an afternoon"))
+      throw new Error("The visitor in variant B was not shown variant B.");
+    const [under, firstVisits, outside] = await medians([
+      { url: `${experimentServer.baseURL}/`, headers: returning },
+      { url: `${experimentServer.baseURL}/`, headers: { "User-Agent": BROWSER } },
+      { url: `${plainServer.baseURL}/`, headers: { "User-Agent": BROWSER } },
+    ]);
+    ratioRow(
+      "`/` under an experiment, a counted visitor of variant B ÷ `/` outside one (same rounds)",
+      under!,
+      outside!,
+      0.8,
+    );
+    rows.push({
+      name: "`/` under an experiment, first visits (each given an id, its arm sent through the app) ÷ `/` outside one",
+      value: `${(firstVisits!.requestsPerSecond / outside!.requestsPerSecond).toFixed(2)} (${perSecond(firstVisits!)})`,
+    });
+  } finally {
+    await experimentServer?.stop();
+    await plainServer?.stop();
+    await experimentDatabase.drop();
+    await plainDatabase.drop();
+  }
 
   // Once a Studio page is in a list, every prerendered page is rendered with the lists and kept.
   const listedDatabase = await createBenchDatabase();

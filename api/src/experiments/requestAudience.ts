@@ -6,7 +6,6 @@ import {
   isId,
 } from "@workcraft/domain/rules";
 import type { Context } from "hono";
-import { parse } from "hono/utils/cookie";
 import { isbot } from "isbot";
 
 /** A request's header by its lower-case name, as Hono's context or Node's request gives it. */
@@ -24,17 +23,53 @@ export function visitorIdOf(value: string | undefined): string | undefined {
  * Hono or from Node's request) and the API decide alike.
  */
 export function audienceOfHeaders(header: HeaderOf): ReturnType<typeof experimentAudience> {
-  const cookieHeader = header("cookie");
-  const cookies = cookieHeader ? parse(cookieHeader) : {};
+  const cookieHeader = header("cookie") ?? "";
+  const cookie = (name: string) => cookieValue(cookieHeader, name);
   const userAgent = header("user-agent");
   return experimentAudience({
     globalPrivacyControl: header("sec-gpc"),
-    experimentsConsent: cookies[EXPERIMENTS_CONSENT_COOKIE],
+    experimentsConsent: cookie(EXPERIMENTS_CONSENT_COOKIE),
     // A request that names no user agent is no browser a visitor uses.
-    crawler: !userAgent || isbot(userAgent),
-    studioPerson: Boolean(cookies[STUDIO_SESSION_COOKIE]),
-    visitorId: visitorIdOf(cookies[VISITOR_COOKIE]),
+    crawler: !userAgent || isCrawler(userAgent),
+    studioPerson: Boolean(cookie(STUDIO_SESSION_COOKIE)),
+    visitorId: visitorIdOf(cookie(VISITOR_COOKIE)),
   });
+}
+
+/**
+ * The value of the cookie `name` in a `Cookie` header, as sent: the cookies these rules read hold
+ * plain letters and digits, so nothing is decoded (a value that is not plain fails their checks).
+ * A page under an experiment reads three on every request: a name the header does not hold costs
+ * one look, and one it holds no split of the whole header.
+ */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (let at = cookieHeader.indexOf(name); at >= 0; at = cookieHeader.indexOf(name, at + 1)) {
+    const before = at === 0 ? ";" : cookieHeader[at - 1];
+    const valueAt = at + name.length;
+    if ((before !== ";" && before !== " ") || cookieHeader[valueAt] !== "=") continue;
+    const end = cookieHeader.indexOf(";", valueAt);
+    return cookieHeader.slice(valueAt + 1, end < 0 ? undefined : end).trim();
+  }
+  return undefined;
+}
+
+/** The user agents last asked about, and whether each is a crawler's. */
+const crawlers = new Map<string, boolean>();
+/** How many user agents `isCrawler` remembers: a site's visitors send a few hundred at most. */
+const REMEMBERED_USER_AGENTS = 1000;
+
+/**
+ * Whether `userAgent` is a crawler's (`isbot`), remembered: isbot's pattern is long, and a page
+ * under an experiment asks on every request, while the same few user agents come again and again.
+ */
+function isCrawler(userAgent: string): boolean {
+  let crawler = crawlers.get(userAgent);
+  if (crawler === undefined) {
+    crawler = isbot(userAgent);
+    if (crawlers.size >= REMEMBERED_USER_AGENTS) crawlers.clear();
+    crawlers.set(userAgent, crawler);
+  }
+  return crawler;
 }
 
 /** `audienceOfHeaders` of a request through Hono. */
