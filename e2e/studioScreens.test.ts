@@ -187,12 +187,15 @@ describe("the Studio's screens", () => {
           "interest",
           "/pricing",
           "email: ivy@example.com\nplan: Team",
+          // Sent from no page under an experiment.
+          "None",
         ],
         [
           expect.stringMatching(/ UTC$/u),
           "contact",
           "/contact",
           "email: zoe@example.com\nmessage: Forty seats\nname: Zoë Lead",
+          "None",
         ],
       ]);
     expect(await accessibilityViolations(page)).toEqual([]);
