@@ -6,7 +6,7 @@ import pg from "pg";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
-import { opensHydrated } from "./browser";
+import { accessibilityViolations, opensHydrated } from "./browser";
 import { startLoadBalancer, TO_COPY, type LoadBalancer } from "./loadBalancer";
 import { startSiteCopies, type SiteCopies } from "./siteCopies";
 import { addStudioPeople, dataOf, signIn, studioCallAt, useCasePage } from "./studioSite";
@@ -46,7 +46,8 @@ beforeAll(async () => {
     }),
     chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
   ]);
-  await addStudioPeople(site.database.url, [{ email: PUBLISHER, role: "publisher", name: "Ines" }]);
+  // An admin: she runs experiments and reads the lead inbox.
+  await addStudioPeople(site.database.url, [{ email: PUBLISHER, role: "admin", name: "Ines" }]);
   const [a, b] = site.copies;
   balancer.balanceOver([
     { name: "A", url: a!.url },
@@ -381,6 +382,60 @@ describe("a visitor in a fresh browser", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("the Studio's experiments", () => {
+  it("show the counts the database holds, and the lead sent from variant B in the inbox", async () => {
+    const [{ visitors }] = (await rowsOf<{ visitors: string }>(
+      "select count(*) as visitors from experiment_visitors where experiment_id = $1",
+      [home.id],
+    )) as [{ visitors: string }];
+    await publisher.goto(`/studio/experiments/${home.id}`);
+    await publisher.getByRole("heading", { level: 2, name: "Experiment on /" }).waitFor();
+    await publisher
+      .getByText(`Collecting: ${Number(visitors).toLocaleString("en-GB")} of `)
+      .waitFor();
+    // The charts are drawn, each with its figures in a table for screen readers.
+    await publisher
+      .locator("caption")
+      .filter({ hasText: /^Conversion rate of each arm/u })
+      .waitFor({ state: "attached" });
+    expect(await accessibilityViolations(publisher)).toEqual([]);
+
+    await publisher.goto("/studio/leads");
+    await publisher
+      .getByRole("cell", { name: /^Variant B of \/; saw blocks? 1\b/u })
+      .first()
+      .waitFor();
+  });
+
+  it("let a publisher try a variant of a page, plan and start it, and end it keeping the control", async () => {
+    await publisher.goto("/studio/experiments");
+    await publisher.getByLabel("Page").selectOption("/pricing");
+    await publisher.getByRole("button", { name: "Create the experiment" }).click();
+    await publisher.getByRole("heading", { level: 2, name: "Experiment on /pricing" }).waitFor();
+    await publisher.getByLabel("Current conversion rate (%)").fill("4");
+    await publisher.getByLabel("Smallest lift worth knowing (%)").fill("25");
+    expect(await accessibilityViolations(publisher)).toEqual([]);
+    await publisher.getByRole("button", { name: "Start the experiment" }).click();
+    await publisher.getByText(/^Collecting: 0 of /u).waitFor();
+
+    const started = await visit("/pricing");
+    expect(started.headers.get("cache-control")).toBe("private, no-store");
+    expect(givenVisitor(started)).toBeDefined();
+
+    await publisher.getByRole("button", { name: "Keep the control" }).click();
+    await publisher
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Keep the control" })
+      .click();
+    await expect
+      .poll(async () => (await visit("/pricing")).headers.get("cache-control"), {
+        timeout: 5_000,
+        interval: 100,
+      })
+      .toMatch(/^public/u);
   });
 });
 
