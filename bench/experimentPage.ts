@@ -1,25 +1,52 @@
 /**
- * An experiment running on `/` for the benches, written straight into the server's PostgreSQL
- * database as starting one leaves it: a person, the experiment (50/50, planned), and variant B, the
- * home page with a title of its own.
+ * Experiments for the benches, written straight into the server's PostgreSQL database as starting
+ * one leaves it (after the server made its tables): a person, the experiment (50/50, planned), and
+ * variant B, the page's content file with a hero title of its own.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { assignArm, createId } from "@workcraft/domain/rules";
+import { assignArm, createId, VISITOR_COOKIE } from "@workcraft/domain/rules";
 import pg from "pg";
 import { repoRoot } from "./productionServer";
 
-export const BENCH_PAGE_EXPERIMENT_ID = "BenchHome1";
+/** An experiment a bench runs: its id, its page and that page's content file, and B's title. */
+export interface BenchExperiment {
+  id: string;
+  path: string;
+  /** The page's content file, under `site/content/`. */
+  file: string;
+  /** Variant B's hero title: what tells B from the control in the HTML. */
+  title: string;
+}
+
+/** The serving bench's: on `/`. */
+export const HOME_EXPERIMENT: BenchExperiment = {
+  id: "BenchHome1",
+  path: "/",
+  file: "index.json",
+  title: "Business apps your team builds in an afternoon",
+};
+
+/** The Lighthouse bench's: on `/contact`, a page no other row measures. */
+export const CONTACT_EXPERIMENT: BenchExperiment = {
+  id: "BenchCont1",
+  path: "/contact",
+  file: "contact.json",
+  title: "Tell us what your team works on",
+};
+
 const SPLIT = [1, 1];
 
-/** Starts the bench's experiment on `/`; its variant B has a hero title of its own. */
-export async function runHomeExperiment(databaseUrl: string): Promise<void> {
-  const content = JSON.parse(readFileSync(join(repoRoot, "site/content/index.json"), "utf8")) as {
-    $schema?: string;
-    blocks: Array<{ props: Record<string, unknown> }>;
-  };
+/** Starts `experiment`; its variant B has a hero title of its own. */
+export async function runBenchExperiment(
+  databaseUrl: string,
+  experiment: BenchExperiment,
+): Promise<void> {
+  const content = JSON.parse(
+    readFileSync(join(repoRoot, "site/content", experiment.file), "utf8"),
+  ) as { $schema?: string; blocks: Array<{ props: Record<string, unknown> }> };
   delete content.$schema;
-  content.blocks[0]!.props.title = "Business apps your team builds in an afternoon";
+  content.blocks[0]!.props.title = experiment.title;
   const plan = {
     baselineRate: 0.05,
     minimumLift: 0.2,
@@ -38,23 +65,25 @@ export async function runHomeExperiment(databaseUrl: string): Promise<void> {
     );
     await client.query(
       `insert into experiments (id, path, goal, split, plan, status, created_by, started_at)
-       values ($1, '/', '{"kind":"lead"}', $2, $3, 'running', 'BenchPers2', now())`,
-      [BENCH_PAGE_EXPERIMENT_ID, JSON.stringify(SPLIT), plan],
+       values ($1, $2, '{"kind":"lead"}', $3, $4, 'running', 'BenchPers2', now())`,
+      [experiment.id, experiment.path, JSON.stringify(SPLIT), plan],
     );
     await client.query(
       `insert into experiment_variants (experiment_id, arm, content, updated_by) values ($1, 1, $2, 'BenchPers2')`,
-      [BENCH_PAGE_EXPERIMENT_ID, content],
+      [experiment.id, content],
     );
     await client.query("commit");
   } finally {
     await client.end();
   }
+  // Each server copy reads the running experiments once a second.
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
 }
 
-/** A visitor id in variant B of the bench's experiment. */
-export function visitorInVariant(): string {
+/** The `Cookie` header of a returning visitor in variant B of `experiment`. */
+export function variantVisitorCookie(experiment: BenchExperiment): string {
   for (;;) {
     const visitor = createId();
-    if (assignArm(BENCH_PAGE_EXPERIMENT_ID, visitor, SPLIT) === 1) return visitor;
+    if (assignArm(experiment.id, visitor, SPLIT) === 1) return `${VISITOR_COOKIE}=${visitor}`;
   }
 }

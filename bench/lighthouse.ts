@@ -29,6 +29,7 @@ import { recordResults, type ResultRow } from "./results";
 import { benchmarkIndex, SLOWEST_BENCHMARK_INDEX, slowestDayFactor } from "./machineSpeed";
 import { countArgument, PAGE_ROUTES, routesFromArguments } from "./routes";
 import { publishStudioPage } from "./studioPage";
+import { CONTACT_EXPERIMENT, runBenchExperiment, variantVisitorCookie } from "./experimentPage";
 
 /**
  * The issue's budgets: scores out of 100, total blocking time and first contentful paint in
@@ -141,6 +142,14 @@ const server = await startProductionServer({ databaseUrl: database.url }).catch(
   throw error;
 });
 await publishStudioPage(database.url);
+await runBenchExperiment(database.url, CONTACT_EXPERIMENT);
+/** The page under the experiment is measured as its variant B: a visitor in B asks for it. */
+const variantVisitor = { Cookie: variantVisitorCookie(CONTACT_EXPERIMENT) };
+const variantPage = await fetch(`${server.baseURL}${CONTACT_EXPERIMENT.path}`, {
+  headers: { ...variantVisitor, "User-Agent": "Mozilla/5.0 Chrome/156.0" },
+});
+if (!(await variantPage.text()).includes(CONTACT_EXPERIMENT.title))
+  throw new Error(`${CONTACT_EXPERIMENT.path} did not show variant B to a visitor in B.`);
 const userDataDir = mkdtempSync(join(tmpdir(), "workcraft-lighthouse-"));
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
 const started = Date.now();
@@ -173,6 +182,7 @@ async function measure(route: string, cpuSlowdown: number): Promise<Result[] | s
       logLevel: "error",
       onlyCategories: [...categories],
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      ...(route === CONTACT_EXPERIMENT.path ? { extraHeaders: variantVisitor } : {}),
     });
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
     const failure = outcome.lhr.runtimeError?.code;
@@ -306,7 +316,7 @@ if (retried.length > 0) console.log(`Runs measured again:\n  ${retried.join("\n 
 
 recorded.push({ name: "machine speed", value: machine });
 recordResults("Pages (Lighthouse mobile)", recorded, [
-  `Lighthouse ${runs === 1 ? "one run" : `median of ${runs} runs`} per page, mobile preset (simulated slow 4G: 150 ms round trip, 1.6 Mbit/s), Debian's Chromium, the production server on PostgreSQL with a published Studio page (\`/use-case/fleet-crm\`).`,
+  `Lighthouse ${runs === 1 ? "one run" : `median of ${runs} runs`} per page, mobile preset (simulated slow 4G: 150 ms round trip, 1.6 Mbit/s), Debian's Chromium, the production server on PostgreSQL with a published Studio page (\`/use-case/fleet-crm\`) and an experiment on \`${CONTACT_EXPERIMENT.path}\`, measured as its variant B (a returning visitor in B's cookie sent with every request).`,
   `Each page twice: "as today" with the preset's 4x CPU slowdown on this machine as it is, and "as on the slowest day" with the CPU slowed ${slowDaySlowdown.toFixed(1)}x: 4x times today's benchmarkIndex (${today}) over the lowest this machine has given (${SLOWEST_BENCHMARK_INDEX}), so a phone is simulated as slow as on that day. The budgets are checked on the slow day's figures.`,
   `SEO of the checkout, which is kept out of search engines (noindex), counted without \`is-crawlable\`.`,
   ...[...findings].map((finding) => `- did not pass: ${finding}`),

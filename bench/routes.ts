@@ -1,3 +1,4 @@
+import { CONTACT_EXPERIMENT } from "./experimentPage";
 import { STUDIO_BENCH_PATH } from "./studioPage";
 
 /**
@@ -15,9 +16,10 @@ export const BUDGET_ROUTES: readonly string[] = [
 
 /**
  * The kinds of page the Lighthouse bench scores: the budget routes, a template's page, the
- * interest form, the checkout's first step as the pricing page's plan button opens it, and a
+ * interest form, the checkout's first step as the pricing page's plan button opens it, a
  * page the Studio published (`publishStudioPage` writes it into the bench's database before the
- * run).
+ * run), and variant B of a page under an experiment, as a returning visitor in B gets it
+ * (`runBenchExperiment`).
  */
 export const PAGE_ROUTES: readonly string[] = [
   ...BUDGET_ROUTES,
@@ -25,6 +27,7 @@ export const PAGE_ROUTES: readonly string[] = [
   "/interest",
   "/checkout?plan=builder1",
   STUDIO_BENCH_PATH,
+  CONTACT_EXPERIMENT.path,
 ];
 
 /** The routes named on the command line (arguments starting with `/`), else `fallback`. */

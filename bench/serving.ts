@@ -30,7 +30,7 @@ import { requireNginx, startNginx } from "./nginx";
 import { repoRoot, startProductionServer, type ProductionServer } from "./productionServer";
 import { formatted, medianBy, recordResults, type ResultRow } from "./results";
 import { publishStudioPage } from "./studioPage";
-import { runHomeExperiment, visitorInVariant } from "./experimentPage";
+import { HOME_EXPERIMENT, runBenchExperiment, variantVisitorCookie } from "./experimentPage";
 import { requireWrk, wrk, type WrkResult } from "./wrk";
 
 requireWrk();
@@ -351,9 +351,8 @@ try {
       startProductionServer({ databaseUrl: plainDatabase.url, core: SERVER_CORE }),
     ]);
     // Started once the server has made its tables; a copy reads running experiments each second.
-    await runHomeExperiment(experimentDatabase.url);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const returning = { "User-Agent": BROWSER, Cookie: `workcraft_visitor=${visitorInVariant()}` };
+    await runBenchExperiment(experimentDatabase.url, HOME_EXPERIMENT);
+    const returning = { "User-Agent": BROWSER, Cookie: variantVisitorCookie(HOME_EXPERIMENT) };
     // The visitor's first request counts them and renders their arm; later ones are sent from memory.
     const first = await ensureStatus(
       `${experimentServer.baseURL}/`,
@@ -362,7 +361,7 @@ try {
     );
     if (first.headers.get("cache-control") !== "private, no-store")
       throw new Error("The page under an experiment was not sent private, no-store.");
-    if (!(await first.text()).includes("Business apps your team builds in an afternoon"))
+    if (!(await first.text()).includes(HOME_EXPERIMENT.title))
       throw new Error("The visitor in variant B was not shown variant B.");
     const [under, firstVisits, outside] = await medians([
       { url: `${experimentServer.baseURL}/`, headers: returning },

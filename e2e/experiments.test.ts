@@ -290,6 +290,20 @@ describe("a visitor in a fresh browser", () => {
       )
       .toContain(0);
 
+    // A click in the hero opens another page by a link: the page reports it as it is left.
+    await page.getByRole("link", { name: "Browse the app store" }).first().click();
+    await page.waitForURL(/\/business-app$/u);
+    await expect
+      .poll(
+        async () =>
+          rowsOf(
+            "select block from experiment_block_events where experiment_id = $1 and visitor_id = $2 and kind = 'clicked'",
+            [home.id, visitor],
+          ),
+        { timeout: 10_000, interval: 200 },
+      )
+      .toEqual([{ block: 0 }]);
+
     await page.goto("/contact");
     await page.getByRole("textbox", { name: "Company", exact: true }).fill("Fleet and Sons");
     await page.getByRole("textbox", { name: "Full name", exact: true }).fill("Ada Driver");

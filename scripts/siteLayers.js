@@ -15,8 +15,8 @@ export const SITE_LAYERS = [
   ["content"],
   ["blocks", "checkout"],
   ["cart"],
-  ["stores", "catalogue"],
-  ["api", "blockFields", "experiments", "forms", "hydration", "refresh", "thirdParty", "updates"],
+  ["stores", "catalogue", "experiments"],
+  ["api", "blockFields", "forms", "hydration", "refresh", "thirdParty", "updates"],
   ["config", "paths"],
 ];
 

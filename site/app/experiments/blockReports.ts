@@ -1,4 +1,5 @@
 import { API_BASE_PATH } from "@workcraft/domain/rules";
+import { SERVER_DRAWN_ATTRIBUTE } from "../hydration/serverDrawnAttribute";
 import { REPORTED_BLOCK_ATTRIBUTE } from "./blockReportAttribute";
 
 /*
@@ -26,12 +27,14 @@ export type SendReport = (body: string) => boolean;
 const sendBeacon: SendReport = (body) =>
   navigator.sendBeacon(BLOCK_REPORTS_URL, new Blob([body], { type: "application/json" }));
 
-/** The element with a box that shows a block, under its wrapper and any others without one. */
+/**
+ * The element with a box that shows a block: under its wrapper, and under the wrapper of a part
+ * the server drew (both without a box), known by its attribute: asking each element's style would
+ * make the browser work out the page's styles while it is still starting.
+ */
 function shownElement(wrapper: Element): Element | null {
   let element = wrapper.firstElementChild;
-  while (element && getComputedStyle(element).display === "contents") {
-    element = element.firstElementChild;
-  }
+  while (element?.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) element = element.firstElementChild;
   return element;
 }
 

@@ -10,11 +10,18 @@ export function useBlockReports(experimentId: string | undefined): void {
     if (!experimentId) return;
     let stop: (() => void) | undefined;
     let left = false;
-    void import("./blockReports").then(({ reportBlocks }) => {
-      if (!left) stop = reportBlocks(experimentId);
-    });
+    // Once the page has started and the browser is idle: the reports are never in its way.
+    const start = () =>
+      void import("./blockReports").then(({ reportBlocks }) => {
+        if (!left) stop = reportBlocks(experimentId);
+      });
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: 2000 })
+      : window.setTimeout(start, 0);
     return () => {
       left = true;
+      if (window.requestIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       stop?.();
     };
   }, [experimentId]);

@@ -2,11 +2,9 @@ import { useHydrated } from "@workcraft/design-system";
 import { useState, type ReactNode } from "react";
 import * as styles from "./ServerDrawn.css";
 
-/**
- * The attribute that marks a part of the page the server drew and the browser keeps as it is; its
- * value names the part (a block's type, `footer`).
- */
-export const SERVER_DRAWN_ATTRIBUTE = "data-server-drawn";
+import { SERVER_DRAWN_ATTRIBUTE } from "./serverDrawnAttribute";
+
+export { SERVER_DRAWN_ATTRIBUTE };
 
 /** Nothing to put inside: React keeps the server's children where it finds them. */
 const KEEP_CHILDREN = { __html: "" } as const;
