@@ -183,6 +183,35 @@ describe("a page under an experiment", () => {
     expect(shown["?"]).toBe(0);
   });
 
+  it("shows fresh browsers the arm of the id they are given in the first HTML, and a browser sending Global Privacy Control the control with no id", async () => {
+    for (let index = 0; index < 8; index += 1) {
+      const gpc = index === 0;
+      const fresh = await browser!.newContext({
+        baseURL: balancer!.url,
+        userAgent: BROWSER,
+        ...(gpc ? { extraHTTPHeaders: { "Sec-GPC": "1" } } : {}),
+      });
+      try {
+        const page = await fresh.newPage();
+        const first = await page.goto("/");
+        const visitor = (await fresh.cookies()).find(({ name }) => name === VISITOR_COOKIE)?.value;
+        const shown = armShown(await first!.text(), HOME_B_TITLE, HOME_TITLE);
+        if (gpc) {
+          expect(visitor).toBeUndefined();
+          expect(shown).toBe("control");
+        } else {
+          expect(shown).toBe(assignArm(home.id, visitor!, home.split) === 1 ? "B" : "control");
+        }
+        // What the browser draws is what the server sent: nothing is swapped after.
+        await expect
+          .poll(() => page.locator("h1").first().innerText())
+          .toBe(shown === "B" ? HOME_B_TITLE : HOME_TITLE);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
   it("keeps no shared cache from handing one visitor's arm to another", async () => {
     const answer = await visit("/", { visitor: createId() });
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
@@ -455,10 +484,24 @@ describe("the Studio's experiments", () => {
 
 describe("ending an experiment", () => {
   it("with Publish variant B makes B the page for everyone, on both copies", async () => {
-    const ended = await dataOf<StudioExperiment>(
-      await studio("experiments/end", { id: onStudioPage.id, keep: 1 }),
-    );
-    expect(ended.endedWith).toBe(1);
+    await publisher.goto(`/studio/experiments/${onStudioPage.id}`);
+    await publisher.getByRole("button", { name: "Publish variant B" }).click();
+    await publisher
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Publish variant B" })
+      .click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await rowsOf<{ ended_with: number | null }>(
+              "select ended_with from experiments where id = $1",
+              [onStudioPage.id],
+            )
+          )[0]?.ended_with,
+        { timeout: 5_000, interval: 100 },
+      )
+      .toBe(1);
     const control = visitorInArm(onStudioPage, 0);
     for (const to of ["A", "B"] as const) {
       await expect
