@@ -1,11 +1,10 @@
-import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { accessibilityViolations, opensHydrated } from "./browser";
 import { expectStep, fillDetails, typeCode } from "./checkoutSteps";
 import { startMailbox } from "./mailbox";
-import { startSiteProcess, type SiteProcess } from "./siteProcess";
+import { rowsIn, startSiteProcess, type SiteProcess } from "./siteProcess";
 
 /** The code a checkout's mail to `address` carries, waiting for the mail if need be. */
 async function codeMailedTo(address: string): Promise<string> {
@@ -35,32 +34,22 @@ afterAll(async () => {
 
 /** Workspaces of this name in the server's database. */
 async function workspacesNamed(name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: site.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>(
-      "select count(*) from workspaces where name = $1",
-      [name],
-    );
-    return Number(rows[0]?.count);
-  } finally {
-    await client.end();
-  }
+  const [row] = await rowsIn<{ count: string }>(
+    site.databaseUrl,
+    "select count(*) from workspaces where name = $1",
+    [name],
+  );
+  return Number(row?.count);
 }
 
 /** The order a checkout's draft holds in the server's database. */
 async function draftOrderOf(checkoutId: string): Promise<Record<string, unknown>> {
-  const client = new pg.Client({ connectionString: site.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ order: Record<string, unknown> }>(
-      'select "order" from checkouts where id = $1',
-      [checkoutId],
-    );
-    return rows[0]?.order ?? {};
-  } finally {
-    await client.end();
-  }
+  const [row] = await rowsIn<{ order: Record<string, unknown> }>(
+    site.databaseUrl,
+    'select "order" from checkouts where id = $1',
+    [checkoutId],
+  );
+  return row?.order ?? {};
 }
 
 /** A new tab of its own (fresh local storage), with `appIds` in the cart. */

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { API_BASE_PATH, assignArm, createId, VISITOR_COOKIE } from "@workcraft/domain/rules";
 import type { ExperimentResults, StudioExperiment, StudioPage } from "@workcraft/domain/schemas";
-import pg from "pg";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { accessibilityViolations, opensHydrated } from "./browser";
 import { startLoadBalancer, TO_COPY, type LoadBalancer } from "./loadBalancer";
 import { startSiteCopies, type SiteCopies } from "./siteCopies";
+import { rowsIn } from "./siteProcess";
 import { addStudioPeople, dataOf, signIn, studioCallAt, useCasePage } from "./studioSite";
 
 /*
@@ -146,15 +146,8 @@ function givenVisitor(answer: Answer): string | undefined {
 }
 
 /** The rows `query` selects from the copies' database. */
-async function rowsOf<T>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: site!.database.url });
-  await client.connect();
-  try {
-    return (await client.query(query, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const rowsOf = <T>(query: string, values: unknown[] = []) =>
+  rowsIn<T>(site!.database.url, query, values);
 
 /** A visitor id whose arm in `experiment` is `arm`. */
 function visitorInArm(experiment: StudioExperiment, arm: number): string {
@@ -272,7 +265,7 @@ describe("a page under an experiment", () => {
 
   it("shows the control, and counts nothing, to a visitor who sends Global Privacy Control or refused, to crawlers and to the Studio's people", async () => {
     const visitor = visitorInArm(home, 1);
-    const unseen = [
+    const unseen: Array<Record<string, string>> = [
       { "Sec-GPC": "1" },
       { Cookie: `${VISITOR_COOKIE}=${visitor}; workcraft_experiments=refused` },
       { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },

@@ -31,6 +31,21 @@ export interface SiteProcess {
 const TEST_POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
+/** The rows `query` selects from the PostgreSQL database at `databaseUrl`, on a connection of its own. */
+export async function rowsIn<T>(
+  databaseUrl: string,
+  query: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(query, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs one statement on the test PostgreSQL server's administrative database. */
 async function administer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { API_BASE_PATH, createId, STUDIO_SESSION_COOKIE } from "@workcraft/domain/rules";
 import type { CreatedWorkspace, StudioPage } from "@workcraft/domain/schemas";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOSE_ANSWER, startLoadBalancer, TO_COPY, type LoadBalancer } from "./loadBalancer";
 import { startSiteCopies, type SiteCopies } from "./siteCopies";
+import { rowsIn } from "./siteProcess";
 import { addStudioPeople, useCasePage } from "./studioSite";
 
 /*
@@ -116,15 +116,8 @@ const passedFor = (path: string) =>
     .map(({ copy, status }) => `${copy} ${status}`);
 
 /** The rows `query` selects from the copies' database. */
-async function rowsOf<T>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: site!.database.url });
-  await client.connect();
-  try {
-    return (await client.query(query, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const rowsOf = <T>(query: string, values: unknown[] = []) =>
+  rowsIn<T>(site!.database.url, query, values);
 
 describe("two copies of the server behind a load balancer, on one PostgreSQL database", () => {
   it("count a visitor's requests together, by the address the balancer saw", async () => {

@@ -1,30 +1,15 @@
 import type { ExperimentResults, StudioExperiment } from "@workcraft/domain/schemas";
 import { assignArm, createId } from "@workcraft/domain/rules";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { studioAuditLog } from "../database/schema";
 import { countConversion, countExposure } from "../experiments/experimentCounts";
-import { emptyStudio } from "../testing/emptyStudio";
-import { fakeRules, ownedPaths, validPage } from "../testing/fakeStudioPageRules";
-import { useServedApi } from "../testing/servedApi";
-import { signedInPerson, studioCall } from "../testing/studioCalls";
+import { validPage } from "../testing/fakeStudioPageRules";
+import { signedInPerson } from "../testing/studioCalls";
+import { useStudioExperimentsApi } from "../testing/studioExperimentsApi";
 import { testDatabases } from "../testing/testDatabases";
 
 describe.each(testDatabases)("the Studio's experiments on $name", ({ open }) => {
-  const api = useServedApi(open, undefined, { studioPageRules: fakeRules });
-
-  beforeEach(async () => {
-    ownedPaths.clear();
-    ownedPaths.set("/pricing", "a content file");
-    await emptyStudio(api.database.db);
-  });
-
-  const call = (path: string, body: unknown, headers?: Record<string, string>) =>
-    studioCall(api.base, `experiments/${path}`, body, headers);
-  const ok = async (path: string, body: unknown, headers: Record<string, string>) => {
-    const answer = await call(path, body, headers);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.data;
-  };
+  const { api, call, ok } = useStudioExperimentsApi(open, "experiments/");
   const experimentActions = async () =>
     (
       await api.database.db

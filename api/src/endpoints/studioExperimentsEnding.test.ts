@@ -4,15 +4,14 @@ import type {
   StudioPageVersionSummary,
 } from "@workcraft/domain/schemas";
 import { asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../apiError";
 import { experimentVariants, experiments, studioAuditLog } from "../database/schema";
 import { endExperiment } from "../experiments/studioExperiments";
 import { findPublishedStudioPage } from "../studio/publishedStudioPages";
-import { emptyStudio } from "../testing/emptyStudio";
-import { fakeRules, ownedPaths, validPage } from "../testing/fakeStudioPageRules";
-import { useServedApi } from "../testing/servedApi";
-import { signedInPerson, studioCall } from "../testing/studioCalls";
+import { validPage } from "../testing/fakeStudioPageRules";
+import { signedInPerson } from "../testing/studioCalls";
+import { useStudioExperimentsApi } from "../testing/studioExperimentsApi";
 import { testDatabases } from "../testing/testDatabases";
 import { insertExperiment } from "../testing/testExperiments";
 
@@ -22,21 +21,7 @@ import { insertExperiment } from "../testing/testExperiments";
  */
 
 describe.each(testDatabases)("ending an experiment with a variant on $name", ({ open }) => {
-  const api = useServedApi(open, undefined, { studioPageRules: fakeRules });
-
-  beforeEach(async () => {
-    ownedPaths.clear();
-    ownedPaths.set("/pricing", "a content file");
-    await emptyStudio(api.database.db);
-  });
-
-  const call = (path: string, body: unknown, headers?: Record<string, string>) =>
-    studioCall(api.base, path, body, headers);
-  const ok = async <T>(path: string, body: unknown, headers: Record<string, string>) => {
-    const answer = await call(path, body, headers);
-    expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(200);
-    return answer.body.data as T;
-  };
+  const { api, call, ok } = useStudioExperimentsApi(open);
 
   /** A Studio page published at `path`, titled `title`, at revision 1. */
   const publishedPage = async (path: string, title: string, headers: Record<string, string>) => {

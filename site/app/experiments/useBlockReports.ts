@@ -15,12 +15,14 @@ export function useBlockReports(experimentId: string | undefined): void {
       void import("./blockReports").then(({ reportBlocks }) => {
         if (!left) stop = reportBlocks(experimentId);
       });
-    const idle = window.requestIdleCallback
+    // Safari has no requestIdleCallback: there the reports start in the next task.
+    const idles = "requestIdleCallback" in window;
+    const idle = idles
       ? window.requestIdleCallback(start, { timeout: 2000 })
       : window.setTimeout(start, 0);
     return () => {
       left = true;
-      if (window.requestIdleCallback) window.cancelIdleCallback(idle);
+      if (idles) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
       stop?.();
     };

@@ -1,8 +1,7 @@
-import { removeAdapter, setAdapter } from "@vanilla-extract/css/adapter";
-import { endFileScope, setFileScope } from "@vanilla-extract/css/fileScope";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadWithStylesInNode, stopStylesInNode, type StyleRule } from "../stylesInNode";
 import type { ComposerProblem } from "./composerProblems";
 import type * as ComposerStyles from "./composer.css";
 import type { ProblemListView as ProblemListViewType } from "./ProblemList";
@@ -15,30 +14,20 @@ import type { ProblemListView as ProblemListViewType } from "./ProblemList";
  * items, the people's fields) have neither bullets nor indent.
  */
 
-type Rule = Record<string, unknown>;
-const rules = new Map<string, Rule>();
+const rules = new Map<string, StyleRule>();
 let styles: typeof ComposerStyles;
 let ProblemListView: typeof ProblemListViewType;
 
 beforeAll(async () => {
-  setAdapter({
-    appendCss: (css) => {
-      if (css.type === "local") rules.set(css.selector, css.rule as Rule);
-    },
-    registerClassName: () => {},
-    registerComposition: () => {},
-    markCompositionUsed: () => {},
-    onEndFileScope: () => {},
-    getIdentOption: () => "debug",
-  });
   // Every style the modules below declare joins this one scope.
-  setFileScope("site/app/studio/composer/problemListLayout.test.ts", "workcraft");
-  styles = await import("./composer.css");
-  ({ ProblemListView } = await import("./ProblemList"));
-  endFileScope();
+  [styles, { ProblemListView }] = await loadWithStylesInNode(
+    "site/app/studio/composer/problemListLayout.test.ts",
+    () => Promise.all([import("./composer.css"), import("./ProblemList")]),
+    (selector, rule) => rules.set(selector, rule),
+  );
 }, 60_000);
 
-afterAll(() => removeAdapter());
+afterAll(() => stopStylesInNode());
 
 const problems: ComposerProblem[] = [
   { field: "meta.title", message: "The title is empty." },
@@ -75,7 +64,7 @@ describe("the composer's problems to fix", () => {
       problems.length,
     );
     // Under the list's class, so it outranks the button's own centring whatever the CSS order.
-    const button = rules.get(styles.problemButton) as { selectors?: Record<string, Rule> };
+    const button = rules.get(styles.problemButton) as { selectors?: Record<string, StyleRule> };
     expect(button.selectors?.[`${styles.problemList} &`]).toMatchObject({
       justifyContent: "flex-start",
       textAlign: "start",

@@ -1,9 +1,8 @@
-import { removeAdapter, setAdapter } from "@vanilla-extract/css/adapter";
-import { endFileScope, setFileScope } from "@vanilla-extract/css/fileScope";
 import type { ExperimentResults } from "@workcraft/domain/schemas";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadWithStylesInNode, stopStylesInNode } from "../stylesInNode";
 import type { ConversionChart as ConversionChartType } from "./ConversionChart";
 import type {
   VisitorsChart as VisitorsChartType,
@@ -20,21 +19,13 @@ let VisitorsChart: typeof VisitorsChartType;
 let dayInWords: typeof dayInWordsType;
 
 beforeAll(async () => {
-  setAdapter({
-    appendCss: () => {},
-    registerClassName: () => {},
-    registerComposition: () => {},
-    markCompositionUsed: () => {},
-    onEndFileScope: () => {},
-    getIdentOption: () => "debug",
-  });
-  setFileScope("site/app/studio/experiments/experimentCharts.test.ts", "workcraft");
-  ({ ConversionChart } = await import("./ConversionChart"));
-  ({ VisitorsChart, dayInWords } = await import("./VisitorsChart"));
-  endFileScope();
+  [{ ConversionChart }, { VisitorsChart, dayInWords }] = await loadWithStylesInNode(
+    "site/app/studio/experiments/experimentCharts.test.ts",
+    () => Promise.all([import("./ConversionChart"), import("./VisitorsChart")]),
+  );
 }, 60_000);
 
-afterAll(() => removeAdapter());
+afterAll(() => stopStylesInNode());
 
 const ARMS: ExperimentResults["arms"] = [
   { visitors: 1000, conversions: 40, rate: 0.04, interval: { low: 0.0295, high: 0.054 } },

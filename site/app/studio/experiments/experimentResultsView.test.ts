@@ -1,9 +1,8 @@
-import { removeAdapter, setAdapter } from "@vanilla-extract/css/adapter";
-import { endFileScope, setFileScope } from "@vanilla-extract/css/fileScope";
 import type { ExperimentResults } from "@workcraft/domain/schemas";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadWithStylesInNode, stopStylesInNode } from "../stylesInNode";
 import type { ExperimentResultsView as ExperimentResultsViewType } from "./ExperimentResultsView";
 
 /*
@@ -14,20 +13,13 @@ import type { ExperimentResultsView as ExperimentResultsViewType } from "./Exper
 let ExperimentResultsView: typeof ExperimentResultsViewType;
 
 beforeAll(async () => {
-  setAdapter({
-    appendCss: () => {},
-    registerClassName: () => {},
-    registerComposition: () => {},
-    markCompositionUsed: () => {},
-    onEndFileScope: () => {},
-    getIdentOption: () => "debug",
-  });
-  setFileScope("site/app/studio/experiments/experimentResultsView.test.ts", "workcraft");
-  ({ ExperimentResultsView } = await import("./ExperimentResultsView"));
-  endFileScope();
+  ({ ExperimentResultsView } = await loadWithStylesInNode(
+    "site/app/studio/experiments/experimentResultsView.test.ts",
+    () => import("./ExperimentResultsView"),
+  ));
 }, 60_000);
 
-afterAll(() => removeAdapter());
+afterAll(() => stopStylesInNode());
 
 const RESULTS: ExperimentResults = {
   experiment: {
