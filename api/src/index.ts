@@ -21,6 +21,7 @@ export type {
   StudioPageProblem,
   StudioPageRules,
   StudioPageWeighing,
+  WeighedArm,
 } from "./studio/studioPageRules";
 export {
   findPublishedStudioPage,

@@ -46,6 +46,7 @@ export {
   saveStudioExperimentVariantCall,
   startStudioExperimentCall,
   studioExperimentResultsCall,
+  weighStudioExperimentVariantCall,
 } from "./requests/studioExperimentsCalls";
 export { listStudioAuditCall } from "./requests/studioAuditCalls";
 export { exportStudioLeadsCall, listStudioLeadsCall } from "./requests/studioLeadsCalls";

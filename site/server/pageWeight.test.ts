@@ -1,6 +1,6 @@
 import { PAGE_WEIGHT_BUDGETS } from "@workcraft/domain/rules";
 import { describe, expect, it } from "vitest";
-import { chosenCandidate, pageFiles, pageWeigher, slotWidth } from "./pageWeight";
+import { chosenCandidate, pageFiles, pageWeigher, slotWidth, weighingReader } from "./pageWeight";
 
 const PHONE = { width: 390, density: 2 };
 const SRCSET =
@@ -72,5 +72,48 @@ describe("a page's weight on a phone", () => {
     });
     expect(weight!.html.bytes).toBeGreaterThan(0);
     expect(await weigh("/not-shown", {})).toBeNull();
+  });
+
+  it("renders a variant in its experiment's arm, and a page's draft as the page published there", async () => {
+    const rendered: unknown[] = [];
+    const weigh = pageWeigher({
+      render: async (path, _page, arm) => {
+        rendered.push({ path, arm });
+        return "<p>Shown</p>";
+      },
+      sizeOf: async () => null,
+      phone: PHONE,
+    });
+    await weigh("/pricing", {}, { experimentId: "Ab3dE5gH9k", arm: 2 });
+    await weigh("/use-case/fleet-crm", {});
+    expect(rendered).toEqual([
+      { path: "/pricing", arm: { experimentId: "Ab3dE5gH9k", arm: 2 } },
+      { path: "/use-case/fleet-crm", arm: undefined },
+    ]);
+
+    const content = { meta: { title: "Pricing B" }, blocks: [] };
+    const listed = [
+      {
+        path: "/use-case/crm",
+        version: 1,
+        publishedAt: new Date("2026-03-01T09:00:00Z"),
+        meta: { title: "CRM" },
+        listing: null,
+      },
+    ];
+    const variant = weighingReader("/pricing", content, listed, {
+      experimentId: "Ab3dE5gH9k",
+      arm: 2,
+    });
+    expect(variant.armAt?.("/pricing")).toEqual({ experimentId: "Ab3dE5gH9k", arm: 2, content });
+    expect(variant.armAt?.("/")).toBeUndefined();
+    expect(await variant.list()).toBe(listed);
+    const draft = weighingReader("/use-case/fleet-crm", content, []);
+    expect(draft.armAt).toBeUndefined();
+    expect(await draft.find("/use-case/fleet-crm")).toMatchObject({
+      path: "/use-case/fleet-crm",
+      content,
+    });
+    expect(await draft.find("/pricing")).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import type { StudioPageWeighing } from "@workcraft/api";
+import type { StudioPageWeighing, WeighedArm } from "@workcraft/api";
 import { PAGE_WEIGHT_BUDGETS, WEIGHT_PHONE } from "@workcraft/domain/rules";
 import { gzipSync } from "node:zlib";
+import type { ListedStudioPage } from "../app/content/studioListings";
+import type { StudioPageReader } from "../app/content/studioPages.server";
 
 /*
  * What a page weighs on a phone, read from its HTML as the server renders it: the HTML itself,
@@ -113,19 +115,23 @@ export function pageFiles(html: string, phone: Phone = WEIGHT_PHONE): PageFiles 
 }
 
 /**
- * Weighs pages: `render` gives a document's HTML at a path (null when it cannot be shown), and
- * `sizeOf` the bytes a file is sent in (compressed where the server compresses it), null when
- * the server has no such file.
+ * Weighs pages: `render` gives a document's HTML at a path, in an experiment's arm for a variant
+ * (null when it cannot be shown), and `sizeOf` the bytes a file is sent in (compressed where the
+ * server compresses it), null when the server has no such file.
  */
 export function pageWeigher({
   render,
   sizeOf,
   phone = WEIGHT_PHONE,
 }: {
-  render: (path: string, page: Record<string, unknown>) => Promise<string | null>;
+  render: (path: string, page: Record<string, unknown>, arm?: WeighedArm) => Promise<string | null>;
   sizeOf: (url: string) => Promise<number | null>;
   phone?: Phone;
-}): (path: string, page: Record<string, unknown>) => Promise<StudioPageWeighing | null> {
+}): (
+  path: string,
+  page: Record<string, unknown>,
+  arm?: WeighedArm,
+) => Promise<StudioPageWeighing | null> {
   const weighAll = async (urls: readonly string[], budget: number) => {
     const sizes = await Promise.all(urls.map((url) => sizeOf(url)));
     return {
@@ -134,8 +140,8 @@ export function pageWeigher({
       budget,
     };
   };
-  return async (path, page) => {
-    const html = await render(path, page);
+  return async (path, page, arm) => {
+    const html = await render(path, page, arm);
     if (html === null) return null;
     const files = pageFiles(html, phone);
     const [css, js, images] = await Promise.all([
@@ -149,5 +155,26 @@ export function pageWeigher({
       js,
       images,
     };
+  };
+}
+
+/**
+ * How the page route reads a document it renders to be weighed at `path`: as the Studio page
+ * published there, and, for a variant, as the page an experiment's `arm` shows there (in place of
+ * whichever page is there, as visitors in that arm are sent it), among the site's `listed` pages.
+ */
+export function weighingReader(
+  path: string,
+  content: Record<string, unknown>,
+  listed: ListedStudioPage[],
+  arm?: WeighedArm,
+): StudioPageReader {
+  return {
+    find: async (asked) =>
+      asked === path ? { path, version: 0, content, publishedAt: new Date() } : null,
+    list: async () => listed,
+    ...(arm
+      ? { armAt: (asked: string) => (asked === path ? { ...arm, content } : undefined) }
+      : {}),
   };
 }

@@ -32,7 +32,7 @@ import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileV
 import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
 import { prerenderedPagePaths, prerenderedPageScriptHashes } from "./prerenderedPageScripts";
-import { pageWeigher } from "./pageWeight";
+import { pageWeigher, weighingReader } from "./pageWeight";
 import { ReadySender, type ReadyAnswer } from "./readyAnswers";
 import { RenderedPages, renderedAnswer, type RenderedPage } from "./renderedPages";
 import { CONTENT_SECURITY_POLICY, securityHeaders } from "./securityHeaders";
@@ -183,13 +183,12 @@ export async function createSiteServer({
   const contentRules = (build.entry.module as { studioPageRules?: StudioPageContentRules })
     .studioPageRules;
   const weigh = pageWeigher({
-    render: async (path, content) => {
+    render: async (path, content, arm) => {
+      // Visitors are shown the page as it is in place of a variant the page schema refuses
+      // (`presentArm`): such a variant cannot be shown, so it is not weighed.
+      if (arm && contentRules?.titleOf(content) === null) return null;
       const { listed } = await studioListings();
-      const reader = {
-        find: async (asked: string) =>
-          asked === path ? { path, version: 0, content, publishedAt: new Date() } : null,
-        list: async () => listed,
-      };
+      const reader = weighingReader(path, content, listed, arm);
       return (
         (await renderedPages.renderOnce(new URL(path, "http://weighing").href, reader))?.body ??
         null

@@ -3,7 +3,7 @@ import { assignArm, createId } from "@workcraft/domain/rules";
 import { describe, expect, it } from "vitest";
 import { studioAuditLog } from "../database/schema";
 import { countConversion, countExposure } from "../experiments/experimentCounts";
-import { validPage } from "../testing/fakeStudioPageRules";
+import { fakeRules, validPage } from "../testing/fakeStudioPageRules";
 import { signedInPerson } from "../testing/studioCalls";
 import { useStudioExperimentsApi } from "../testing/studioExperimentsApi";
 import { testDatabases } from "../testing/testDatabases";
@@ -26,6 +26,7 @@ describe.each(testDatabases)("the Studio's experiments on $name", ({ open }) => 
       ["list", {}],
       ["create", { path: "/pricing", goal: { kind: "lead" } }],
       ["start", { id: createId(), baselineRate: 0.1, minimumLift: 0.2 }],
+      ["weigh-variant", { id: createId(), arm: 1 }],
       ["results", { id: createId() }],
       ["end", { id: createId(), keep: 0 }],
     ] as const) {
@@ -197,6 +198,10 @@ describe.each(testDatabases)("the Studio's experiments on $name", ({ open }) => 
     ["start", { id: createId(), baselineRate: 1.5, minimumLift: 0.2 }, "baselineRate"],
     ["start", { id: createId(), baselineRate: 0.1, minimumLift: 0 }, "minimumLift"],
     ["start", { id: createId(), baselineRate: 0.1, minimumLift: 0.2, split: [1, 0] }, "split.1"],
+    ["weigh-variant", { id: "not-an-id", arm: 1 }, "id"],
+    ["weigh-variant", { id: createId(), arm: 0 }, "arm"],
+    ["weigh-variant", { id: createId(), arm: 4 }, "arm"],
+    ["weigh-variant", { id: createId() }, "arm"],
     ["end", { id: createId(), keep: 4 }, "keep"],
     ["end", { id: createId(), keep: "B" }, "keep"],
   ] as const)("refuses %s with %o as a 400 naming %s", async (path, body, field) => {
@@ -225,5 +230,68 @@ describe.each(testDatabases)("the Studio's experiments on $name", ({ open }) => 
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error?.fields?.split).toEqual(["This experiment has 2 arms: give 2 shares"]);
+  });
+
+  it("weighs a variant's saved document at its page's path as a page's draft is weighed: 422 while it cannot be shown, 404 for no such variant, 503 without the site's build", async () => {
+    const { headers } = await signedInPerson(api.database, "publisher");
+    const created = (await ok(
+      "create",
+      { path: "/pricing", goal: { kind: "lead" } },
+      headers,
+    )) as StudioExperiment;
+    const part = (bytes: number, budget: number) => ({ bytes, files: 1, budget });
+    const weighed: string[] = [];
+    fakeRules.weigh = async (path, content, arm) => {
+      weighed.push(`${path} ${JSON.stringify(content.meta)} ${JSON.stringify(arm)}`);
+      if (content.blocks === undefined) return null;
+      return {
+        html: part(9_000, 51_200),
+        css: part(25_000, 30_720),
+        js: part(150_000, 172_032),
+        images: part(80_000, 614_400),
+      };
+    };
+    try {
+      await ok(
+        "save-variant",
+        { id: created.id, arm: 1, revision: 1, content: validPage("Pricing B") },
+        headers,
+      );
+      expect(await ok("weigh-variant", { id: created.id, arm: 1 }, headers)).toEqual({
+        revision: 2,
+        html: part(9_000, 51_200),
+        css: part(25_000, 30_720),
+        js: part(150_000, 172_032),
+        images: part(80_000, 614_400),
+      });
+      // In its arm, at its page's path: as a visitor in variant B is sent it.
+      expect(weighed).toEqual([
+        `/pricing ${JSON.stringify(validPage("Pricing B").meta)} ${JSON.stringify({ experimentId: created.id, arm: 1 })}`,
+      ]);
+
+      await ok(
+        "save-variant",
+        { id: created.id, arm: 1, revision: 2, content: { meta: { title: "B" } } },
+        headers,
+      );
+      const unshown = await call("weigh-variant", { id: created.id, arm: 1 }, headers);
+      expect(unshown.status).toBe(422);
+      expect(unshown.body.error).toMatchObject({
+        code: "page_not_shown",
+        message:
+          "Variant B cannot be shown yet, so it cannot be weighed: fix the problems listed first.",
+      });
+      const noVariant = await call("weigh-variant", { id: created.id, arm: 2 }, headers);
+      expect(noVariant.status).toBe(404);
+      expect(noVariant.body.error?.code).toBe("variant_not_found");
+      const noExperiment = await call("weigh-variant", { id: createId(), arm: 1 }, headers);
+      expect(noExperiment.status).toBe(404);
+      expect(noExperiment.body.error?.code).toBe("experiment_not_found");
+    } finally {
+      delete fakeRules.weigh;
+    }
+    const unset = await call("weigh-variant", { id: created.id, arm: 1 }, headers);
+    expect(unset.status).toBe(503);
+    expect(unset.body.error?.code).toBe("weighing_unavailable");
   });
 });

@@ -6,9 +6,11 @@ import {
   saveStudioExperimentVariantCall,
   startStudioExperimentCall,
   studioExperimentResultsCall,
+  weighStudioExperimentVariantCall,
 } from "@workcraft/domain/api";
 import { armName, studioRefusalMessage } from "@workcraft/domain/rules";
 import { ApiError } from "../apiError";
+import { weighExperimentVariant } from "../experiments/experimentVariantWeight";
 import {
   createExperiment,
   endExperiment,
@@ -57,6 +59,17 @@ export const saveStudioExperimentVariantEndpoint = defineEndpoint(
   (body, { database, http }) =>
     saveExperimentVariant(database.db, signedInStudioPerson(http).id, body),
   { writeLimit: "save" },
+);
+
+/**
+ * `studio/experiments/weigh-variant`: a variant's saved document's weight on a phone against the
+ * site's budgets, as `studio/pages/weight` weighs a page's draft.
+ */
+export const weighStudioExperimentVariantEndpoint = defineEndpoint(
+  weighStudioExperimentVariantCall,
+  "run-experiments",
+  ({ id, arm }, { database, studioPageRules }) =>
+    weighExperimentVariant(database.db, studioPageRules, id, arm),
 );
 
 /** `studio/experiments/start`: plans and starts an experiment whose variants pass the gates. */

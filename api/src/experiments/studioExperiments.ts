@@ -96,7 +96,8 @@ async function experimentRowById(
   return { row, experiment: asStudioExperiment(row, (await variantsOf(db, [id])).get(id) ?? []) };
 }
 
-async function experimentById(db: AppDatabase, id: string): Promise<StudioExperiment> {
+/** The experiment as the Studio shows it; a 404 for an unknown id. */
+export async function experimentById(db: AppDatabase, id: string): Promise<StudioExperiment> {
   return (await experimentRowById(db, id)).experiment;
 }
 
@@ -362,7 +363,7 @@ async function markEnded(tx: AppDatabase, id: string, keep: number): Promise<voi
 }
 
 /** "Variant B", to open a sentence. */
-const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+export const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 /** The 409 of a variant to publish on a path where the site shows no Studio page now. */
 function noStudioPageAt(path: string, variant: string): ApiError {

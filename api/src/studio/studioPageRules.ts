@@ -34,9 +34,21 @@ export interface StudioPageRules {
   listedPages(): Record<string, StudioListedPage[]>;
   /**
    * What a page's document weighs at `path` as the server would send it to a phone, or null
-   * when it cannot be shown. Only a server with a build weighs (the renderer's rules alone do not).
+   * when it cannot be shown; with `arm`, as a visitor in that arm of an experiment on `path` is
+   * sent it (the document in place of the page's own, whichever kind of page is there). Only a
+   * server with a build weighs (the renderer's rules alone do not).
    */
-  weigh?(path: string, page: Record<string, unknown>): Promise<StudioPageWeighing | null>;
+  weigh?(
+    path: string,
+    page: Record<string, unknown>,
+    arm?: WeighedArm,
+  ): Promise<StudioPageWeighing | null>;
+}
+
+/** The arm of an experiment a variant is weighed in: its experiment's id, 1 for variant B, … */
+export interface WeighedArm {
+  experimentId: string;
+  arm: number;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   saveStudioExperimentVariantCall,
   startStudioExperimentCall,
   studioExperimentResultsCall,
+  weighStudioExperimentVariantCall,
 } from "./studioExperimentsCalls";
 import { healthCall } from "./healthCall";
 import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./oneTimeCodeCalls";
@@ -71,6 +72,7 @@ export const API_CALLS = [
   createStudioExperimentCall,
   getStudioExperimentVariantCall,
   saveStudioExperimentVariantCall,
+  weighStudioExperimentVariantCall,
   startStudioExperimentCall,
   studioExperimentResultsCall,
   endStudioExperimentCall,

@@ -3,7 +3,11 @@ import { EXPERIMENT_STATUSES, MAX_EXPERIMENT_VARIANTS } from "../experiments/exp
 import { LEAD_FORM_NAMES } from "../forms/leadForms";
 import { isId } from "../ids/createId";
 import { defineApiCall } from "./apiCall";
-import { studioPageDocumentSchema, studioPageRevisionSchema } from "./studioPagesCalls";
+import {
+  studioPageDocumentSchema,
+  studioPageRevisionSchema,
+  studioPageWeightResponseSchema,
+} from "./studioPagesCalls";
 
 /*
  * Beyond the spec: the Studio's experiments. A publisher tries variants of any public page (a
@@ -136,6 +140,22 @@ export const getStudioExperimentVariantCall = defineApiCall({
   path: "studio/experiments/get-variant",
   request: getExperimentVariantRequestSchema,
   response: z.object({ content: studioPageDocumentSchema, revision: z.number().int() }),
+});
+
+/** Body of `studio/experiments/weigh-variant`: the experiment and the variant's arm. */
+export const weighExperimentVariantRequestSchema = getExperimentVariantRequestSchema;
+
+/**
+ * `studio/experiments/weigh-variant`: weighs a variant's saved document as the server would send
+ * it at the experiment's path, as `studio/pages/weight` weighs a page's draft (the same answer,
+ * `revision` the variant's); 422 while the variant cannot be shown, 503 on a server without the
+ * site's build.
+ */
+export const weighStudioExperimentVariantCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/weigh-variant",
+  request: weighExperimentVariantRequestSchema,
+  response: studioPageWeightResponseSchema,
 });
 
 const RATE_ERROR = "The current conversion rate is a share between 0 and 1 (0.04 is 4 %)";
