@@ -7,7 +7,6 @@ import { blockDefinitions } from "../../blocks/blockDefinitions";
 import { loadBlockViews } from "../../blocks/blockViews";
 import { studioPageSource } from "./composerSource";
 import { PageComposer } from "./PageComposer";
-import { PageWeight } from "./PageWeight";
 import { StudioPageActions } from "./StudioPageActions";
 
 type Loaded =
@@ -63,7 +62,6 @@ export default function ComposerScreen({
         actions={(props) => (
           <StudioPageActions {...props} page={page} person={person} reopen={reopen} />
         )}
-        panels={({ drafts }) => <PageWeight page={page} drafts={drafts} />}
       />
     );
   }

@@ -19,6 +19,7 @@ import { BlockPlacesContext } from "./blockPlaces";
 import { ComposerBar } from "./ComposerBar";
 import type { ComposerSource } from "./composerSource";
 import { keepPuckMarkupMended, PUCK_STYLE_MENDS } from "./puckAccessibility";
+import { PageWeight } from "./PageWeight";
 import { PreviewBlock } from "./PreviewBlock";
 import { composerProblems, previewCheckProblems, type ComposerProblem } from "./composerProblems";
 import { usePreviewCheck } from "./previewAccessibility";
@@ -87,19 +88,17 @@ export interface ComposerActionProps {
  * The editor of one page document (a Studio page's draft, an experiment's variant): Puck with
  * the config generated from the block definitions, the site's own views in a framed preview at
  * three widths, the document saved as it is edited, and every problem that keeps it from being
- * published listed. What is edited brings its own actions (`actions`, in the bar) and panels
- * (`panels`, under it): a page's history and Publish, its weight.
+ * published listed, and its weight on a phone, weighed after each save by its source. What is
+ * edited brings its own actions (`actions`, in the bar): a page's history and Publish.
  */
 export function PageComposer({
   source,
   site,
   actions,
-  panels,
 }: {
   source: ComposerSource;
   site: StudioSitePages;
   actions?: (props: ComposerActionProps) => ReactNode;
-  panels?: (props: ComposerActionProps) => ReactNode;
 }) {
   // Puck keeps the data from here on: it is given the draft once, and tells each change.
   const [initialData] = useState<StudioData>(() => puckDataOfDraft(source.document));
@@ -176,7 +175,7 @@ export function PageComposer({
               >
                 {actions?.(actionProps)}
               </ComposerBar>
-              {panels?.(actionProps)}
+              <PageWeight weigh={source.weigh} drafts={drafts} />
               <BlockKeyboardActions />
               <ProblemList problems={problems} before={source.heldBack} />
               <div className={styles.editor}>

@@ -7,7 +7,8 @@ import {
 import type { StudioPageWeight } from "@workcraft/domain/schemas";
 import { Text } from "@workcraft/design-system";
 import { useEffect, useState } from "react";
-import { callApi, describeApiFailure } from "../../api/apiClient";
+import { describeApiFailure } from "../../api/apiClient";
+import type { ComposerSource } from "./composerSource";
 import * as styles from "./composer.css";
 import type { DraftActionProps } from "./useDraftSaving";
 
@@ -23,27 +24,41 @@ export function partInWords(name: string, { bytes, budget }: { bytes: number; bu
 }
 
 /**
- * The page's weight on a phone, weighed by the server from the saved draft after each save: its
- * HTML, CSS, JavaScript and pictures as a phone is sent them, each against the site's budget.
+ * The weight on a phone of what the composer edits (a page's draft, a variant), weighed by the
+ * server after each save by its source's `weigh`: its HTML, CSS, JavaScript and pictures as a
+ * phone is sent them, each against the site's budget.
  */
-export function PageWeight({ page, drafts }: Pick<DraftActionProps, "page" | "drafts">) {
+export function PageWeight({
+  weigh,
+  drafts,
+}: {
+  weigh: ComposerSource["weigh"];
+  drafts: Pick<DraftActionProps["drafts"], "state">;
+}) {
   const savedAt = drafts.state.status === "saved" ? drafts.state.at : null;
-  // What was weighed, by the save it was weighed after: an older answer shows as weighing.
-  const weighed = `${page.id} ${savedAt}`;
-  const [answer, setAnswer] = useState<{ weighed: string; weighing: Weighing }>();
-  const weighing: Weighing = answer?.weighed === weighed ? answer.weighing : { status: "weighing" };
+  // What was weighed, by the way it was weighed and the save it followed: an older answer shows
+  // as weighing.
+  const [answer, setAnswer] = useState<{
+    weigh: ComposerSource["weigh"];
+    savedAt: string | null;
+    weighing: Weighing;
+  }>();
+  const weighing: Weighing =
+    answer?.weigh === weigh && answer.savedAt === savedAt
+      ? answer.weighing
+      : { status: "weighing" };
 
   useEffect(() => {
     let current = true;
-    const told = (result: Weighing) => current && setAnswer({ weighed, weighing: result });
-    callApi("studio/pages/weight", { id: page.id }).then(
+    const told = (result: Weighing) => current && setAnswer({ weigh, savedAt, weighing: result });
+    weigh().then(
       (weight) => told({ status: "weighed", weight }),
       (error: unknown) => told({ status: "failed", message: describeApiFailure(error) }),
     );
     return () => {
       current = false;
     };
-  }, [page.id, weighed]);
+  }, [weigh, savedAt]);
 
   const label = `Weight on a phone ${WEIGHT_PHONE.width} pixels wide`;
   if (weighing.status !== "weighed") {

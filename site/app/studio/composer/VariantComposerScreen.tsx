@@ -19,10 +19,10 @@ type Loaded =
   | { status: "failed"; message: string };
 
 /**
- * Opens a variant of an experiment in the page editor: the same editor, blocks, preview and
- * checks as a Studio page, saved to the variant (revision-checked: a 409 says someone saved it
- * since). A variant is neither published, scheduled nor shared by a preview link: it goes on the
- * site when its experiment starts, after the same checks.
+ * Opens a variant of an experiment in the page editor: the same editor, blocks, preview, checks
+ * and weight on a phone as a Studio page, saved to the variant (revision-checked: a 409 says
+ * someone saved it since). A variant is neither published, scheduled nor shared by a preview
+ * link: it goes on the site when its experiment starts, after the same checks.
  */
 export default function VariantComposerScreen({ id, arm }: { id: string; arm: number }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });

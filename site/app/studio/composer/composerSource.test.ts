@@ -122,4 +122,34 @@ describe("what the composer edits", () => {
       },
     ]);
   });
+
+  it("weighs a variant by its experiment and arm, and a page's draft by its id", async () => {
+    const part = { bytes: 9_000, files: 1, budget: 51_200 };
+    const weight = { revision: 4, html: part, css: part, js: part, images: part };
+    const sent = answering(200, { data: weight });
+    const variant = experimentVariantSource(EXPERIMENT, 2, { content: DOCUMENT, revision: 4 });
+    expect(await variant.weigh()).toEqual(weight);
+    const ana = { id: "Pe3dE5gH9k", email: "ana@example.com", name: "Ana" };
+    const page = studioPageSource({
+      id: "Pg3dE5gH9k",
+      path: "/use-case/fleet-crm",
+      draft: DOCUMENT,
+      revision: 4,
+      createdAt: "2026-03-01T08:00:00.000Z",
+      createdBy: ana,
+      updatedAt: "2026-03-01T09:00:00.000Z",
+      updatedBy: ana,
+      published: null,
+      editors: [],
+      schedules: [],
+    });
+    expect(await page.weigh()).toEqual(weight);
+    expect(sent()).toEqual([
+      {
+        url: "/api/v2/studio/experiments/weigh-variant",
+        body: { id: "Ab3dE5gH9k", arm: 2 },
+      },
+      { url: "/api/v2/studio/pages/weight", body: { id: "Pg3dE5gH9k" } },
+    ]);
+  });
 });

@@ -1,5 +1,10 @@
 import { armName } from "@workcraft/domain/rules";
-import type { StudioExperiment, StudioPage, StudioPageDocument } from "@workcraft/domain/schemas";
+import type {
+  StudioExperiment,
+  StudioPage,
+  StudioPageDocument,
+  StudioPageWeight,
+} from "@workcraft/domain/schemas";
 import { STUDIO_PATH } from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
 import { experimentPath } from "../studioPaths";
@@ -24,6 +29,8 @@ export interface ComposerSource {
   /** When it was last saved, if the API said. */
   savedAt: string | null;
   save: SaveDocument;
+  /** Weighs the document as last saved, as the server would send it to a phone. */
+  weigh: () => Promise<StudioPageWeight>;
   /** What its problems hold back, after "before": "publishing" a page. */
   heldBack: string;
 }
@@ -39,6 +46,7 @@ export function studioPageSource(page: StudioPage): ComposerSource {
     savedAt: page.updatedAt,
     heldBack: "publishing",
     save: (revision, draft) => callApi("studio/pages/save", { id: page.id, revision, page: draft }),
+    weigh: () => callApi("studio/pages/weight", { id: page.id }),
   };
 }
 
@@ -50,7 +58,8 @@ export function variantName(path: string, arm: number): string {
 
 /**
  * A variant of an experiment still being composed, saved by `studio/experiments/save-variant`
- * (which answers the experiment, with each variant's revision).
+ * (which answers the experiment, with each variant's revision) and weighed at the page's path by
+ * `studio/experiments/weigh-variant`.
  */
 export function experimentVariantSource(
   experiment: StudioExperiment,
@@ -78,5 +87,6 @@ export function experimentVariantSource(
         updatedAt: new Date().toISOString(),
       };
     },
+    weigh: () => callApi("studio/experiments/weigh-variant", { id: experiment.id, arm }),
   };
 }
