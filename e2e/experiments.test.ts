@@ -371,17 +371,35 @@ describe("a visitor in a fresh browser", () => {
   it("loads the script that reports blocks on a page under an experiment alone, at most 2 KB gzip", async () => {
     const fresh = await browser!.newContext({ baseURL: balancer!.url, userAgent: BROWSER });
     try {
-      const page = await fresh.newPage();
-      const scriptsOf = async (path: string) => {
-        const urls: string[] = [];
-        const note = (response: { url(): string }) => void urls.push(response.url());
-        page.on("response", note);
-        await page.goto(path, { waitUntil: "networkidle" });
-        page.off("response", note);
-        return urls.filter((url) => new URL(url).pathname.endsWith(".js"));
+      const page = opensHydrated(await fresh.newPage());
+      const loaded: string[] = [];
+      page.on("response", (response) => void loaded.push(response.url()));
+      /** The scripts loaded since the last look. */
+      const scriptsSince = () =>
+        loaded.splice(0).filter((url) => new URL(url).pathname.endsWith(".js"));
+      /**
+       * Until the page has started and the browser has been idle once (when a page under an
+       * experiment starts its reports), and the network is quiet again.
+       */
+      const settled = async () => {
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              // After the page's own idle callback, which was asked for first.
+              requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 5_000 });
+            }),
+        );
+        await page.waitForLoadState("networkidle");
+        await new Promise((resolve) => setTimeout(resolve, 500));
       };
-      const elsewhere = await scriptsOf("/pricing");
-      const underExperiment = await scriptsOf("/");
+      await page.goto("/pricing");
+      await settled();
+      const elsewhere = scriptsSince();
+      const reports = page.waitForResponse(/\/blockReports-[^/]*\.js$/u);
+      await page.goto("/");
+      await reports;
+      await settled();
+      const underExperiment = scriptsSince();
       const added = underExperiment.filter((url) => !elsewhere.includes(url));
       expect(added.filter((url) => /blockReports/u.test(url))).toHaveLength(1);
       expect(elsewhere.filter((url) => /blockReports/u.test(url))).toEqual([]);
@@ -444,6 +462,17 @@ describe("the Studio's experiments", () => {
       .getByRole("cell", { name: /^Variant B of \/; saw blocks? 1\b/u })
       .first()
       .waitFor();
+  });
+
+  it("weigh a variant as visitors in its arm get it, on a content file's page and on a Studio page", async () => {
+    type Part = { bytes: number; files: number; budget: number };
+    for (const experiment of [home, onStudioPage]) {
+      const weight = await dataOf<{ html: Part; css: Part; js: Part; images: Part }>(
+        await studio("experiments/weigh-variant", { id: experiment.id, arm: 1 }),
+      );
+      expect(weight.html.bytes).toBeGreaterThan(1_000);
+      expect(weight.js.files).toBeGreaterThan(0);
+    }
   });
 
   it("let a publisher try a variant of a page, plan and start it, and end it keeping the control", async () => {
