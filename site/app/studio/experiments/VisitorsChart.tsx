@@ -1,6 +1,6 @@
 import { formatCount } from "@workcraft/domain/rules";
 import type { ExperimentResults } from "@workcraft/domain/schemas";
-import { Text, VisuallyHidden } from "@workcraft/design-system";
+import { Text } from "@workcraft/design-system";
 import { armLabel } from "./experimentWords";
 import {
   armShade,
@@ -10,6 +10,7 @@ import {
   spreadPositions,
   svgNumber,
 } from "./chartScales";
+import { ChartFigure } from "./ChartFigure";
 import * as styles from "./experiments.css";
 
 /** The drawing's measures, in its own units (it scales to its column). */
@@ -61,99 +62,97 @@ export function VisitorsChart({
   const named = days.length <= NAMED_DAYS ? days.map((_, index) => index) : [0, days.length - 1];
 
   return (
-    <figure className={styles.chart}>
-      <figcaption>{caption}</figcaption>
-      <svg
-        className={styles.drawing}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        {axisMarks(end, 5).map((mark) => (
-          <g key={mark}>
-            <line
-              className={styles.gridLine}
-              x1={LEFT}
-              x2={WIDTH - RIGHT}
-              y1={y(mark)}
-              y2={y(mark)}
-            />
-            <text className={styles.axisText} x={LEFT - 6} y={y(mark) + 4} textAnchor="end">
-              {formatCount(mark)}
-            </text>
-          </g>
-        ))}
-        {named.map((index) => (
-          <text
-            key={index}
-            className={styles.axisText}
-            x={xs[index]}
-            y={HEIGHT - 8}
-            textAnchor={
-              days.length > 1 && index === days.length - 1
-                ? "end"
-                : days.length > 1 && index === 0
-                  ? "start"
-                  : "middle"
-            }
-          >
-            {dayInWords(days[index]!.day)}
-          </text>
-        ))}
-        {armList.map((arm) => {
-          const shade = armShade(arm);
-          const points = days.map((day, index) => `${xs[index]},${y(day.visitors[arm] ?? 0)}`);
-          return (
-            <g key={arm} data-arm={arm}>
-              <polyline className={styles.armLine[shade]} points={points.join(" ")} />
-              {days.map((day, index) => (
-                <circle
-                  key={day.day}
-                  className={styles.armMark[shade]}
-                  cx={xs[index]}
-                  cy={y(day.visitors[arm] ?? 0)}
-                  r={3}
-                />
-              ))}
+    <ChartFigure
+      caption={caption}
+      width={WIDTH}
+      height={HEIGHT}
+      drawing={
+        <>
+          {axisMarks(end, 5).map((mark) => (
+            <g key={mark}>
+              <line
+                className={styles.gridLine}
+                x1={LEFT}
+                x2={WIDTH - RIGHT}
+                y1={y(mark)}
+                y2={y(mark)}
+              />
+              <text className={styles.axisText} x={LEFT - 6} y={y(mark) + 4} textAnchor="end">
+                {formatCount(mark)}
+              </text>
             </g>
-          );
-        })}
-      </svg>
-      <ul className={styles.legend} aria-hidden="true">
-        {armList.map((arm) => (
-          <li key={arm}>
-            <svg className={styles.legendSample} width="32" height="8" viewBox="0 0 32 8">
-              <line className={styles.armLine[armShade(arm)]} x1={0} x2={32} y1={4} y2={4} />
-            </svg>
-            {armLabel(arm)}
-          </li>
-        ))}
-      </ul>
-      <VisuallyHidden as="div">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
+          ))}
+          {named.map((index) => (
+            <text
+              key={index}
+              className={styles.axisText}
+              x={xs[index]}
+              y={HEIGHT - 8}
+              textAnchor={
+                days.length > 1 && index === days.length - 1
+                  ? "end"
+                  : days.length > 1 && index === 0
+                    ? "start"
+                    : "middle"
+              }
+            >
+              {dayInWords(days[index]!.day)}
+            </text>
+          ))}
+          {armList.map((arm) => {
+            const shade = armShade(arm);
+            const points = days.map((day, index) => `${xs[index]},${y(day.visitors[arm] ?? 0)}`);
+            return (
+              <g key={arm} data-arm={arm}>
+                <polyline className={styles.armLine[shade]} points={points.join(" ")} />
+                {days.map((day, index) => (
+                  <circle
+                    key={day.day}
+                    className={styles.armMark[shade]}
+                    cx={xs[index]}
+                    cy={y(day.visitors[arm] ?? 0)}
+                    r={3}
+                  />
+                ))}
+              </g>
+            );
+          })}
+        </>
+      }
+      below={
+        <ul className={styles.legend} aria-hidden="true">
+          {armList.map((arm) => (
+            <li key={arm}>
+              <svg className={styles.legendSample} width="32" height="8" viewBox="0 0 32 8">
+                <line className={styles.armLine[armShade(arm)]} x1={0} x2={32} y1={4} y2={4} />
+              </svg>
+              {armLabel(arm)}
+            </li>
+          ))}
+        </ul>
+      }
+      head={
+        <>
+          <th scope="col">Day</th>
+          {armList.map((arm) => (
+            <th key={arm} scope="col">
+              {armLabel(arm)}
+            </th>
+          ))}
+        </>
+      }
+      rows={
+        <>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{dayInWords(day.day)}</th>
               {armList.map((arm) => (
-                <th key={arm} scope="col">
-                  {armLabel(arm)}
-                </th>
+                <td key={arm}>{formatCount(day.visitors[arm] ?? 0)}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{dayInWords(day.day)}</th>
-                {armList.map((arm) => (
-                  <td key={arm}>{formatCount(day.visitors[arm] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </figure>
+          ))}
+        </>
+      }
+    />
   );
 }
