@@ -320,3 +320,11 @@ export {
   type AudienceRequest,
   type NotCountedReason,
 } from "./experiments/experimentAudience";
+export { LOCALE_NAMES, SITE_LOCALES, isSiteLocale, type SiteLocale } from "./locales/siteLocales";
+export {
+  localeOfPath,
+  localizedPath,
+  pageAlternates,
+  type LocalePath,
+  type PageAlternate,
+} from "./locales/localePaths";
