@@ -38,7 +38,7 @@ export interface PageAlternate {
 
 /**
  * The alternates of the page at `pagePath`, which exists in `locales`, as absolute addresses on
- * `origin`: each translation (the page's own among them, as hreflang asks), then `x-default`, the
+ * `origin` (`https://workcraft.example`, no path): each translation (the page's own among them, as hreflang asks), then `x-default`, the
  * default locale's page. A page in one locale only names none: there is nothing to choose from.
  */
 export function pageAlternates(
@@ -48,7 +48,9 @@ export function pageAlternates(
 ): PageAlternate[] {
   const existing = new Set(locales);
   if (existing.size < 2) return [];
-  const href = (locale: SiteLocale) => new URL(localizedPath(pagePath, locale), origin).href;
+  // The domain knows no URL class: an origin has no path, so the address is the two joined.
+  const base = origin.replace(/\/+$/u, "");
+  const href = (locale: SiteLocale) => `${base}${localizedPath(pagePath, locale)}`;
   const alternates: PageAlternate[] = SITE_LOCALES.filter((locale) => existing.has(locale)).map(
     (locale) => ({ hreflang: locale, href: href(locale) }),
   );
