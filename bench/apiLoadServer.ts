@@ -17,6 +17,7 @@ import {
   type ParentMessage,
   type ServerMessage,
 } from "./apiLoadMessages";
+import { benchExperimentPlan } from "./benchExperimentPlan";
 import { creditLimits, type ExecuteSql } from "./limitCredit";
 
 function tell(message: ServerMessage): void {
@@ -54,15 +55,7 @@ async function startBenchExperiment(execute: ExecuteSql): Promise<void> {
   await execute(
     `insert into studio_people (id, email, name, role) values ('BenchPers1', 'bench@example.com', 'Bench', 'publisher') on conflict do nothing`,
   );
-  const plan = JSON.stringify({
-    baselineRate: 0.05,
-    minimumLift: 0.2,
-    split: [1, 1],
-    comparisonAlpha: 0.05,
-    power: 0.8,
-    visitorsPerArm: [8158, 8158],
-    totalVisitors: 16316,
-  });
+  const plan = JSON.stringify(benchExperimentPlan());
   await execute(
     `insert into experiments (id, path, goal, split, plan, status, created_by, started_at)
      values ('${BENCH_EXPERIMENT_ID}', '/pricing', '{"kind":"lead"}', '[1,1]', '${plan}', 'running', 'BenchPers1', now())

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { assignArm, createId, VISITOR_COOKIE } from "@workcraft/domain/rules";
 import pg from "pg";
+import { benchExperimentPlan } from "./benchExperimentPlan";
 import { repoRoot } from "./productionServer";
 
 /** An experiment a bench runs: its id, its page and that page's content file, and B's title. */
@@ -47,15 +48,7 @@ export async function runBenchExperiment(
   ) as { $schema?: string; blocks: Array<{ props: Record<string, unknown> }> };
   delete content.$schema;
   content.blocks[0]!.props.title = experiment.title;
-  const plan = {
-    baselineRate: 0.05,
-    minimumLift: 0.2,
-    split: SPLIT,
-    comparisonAlpha: 0.05,
-    power: 0.8,
-    visitorsPerArm: [8158, 8158],
-    totalVisitors: 16316,
-  };
+  const plan = benchExperimentPlan();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

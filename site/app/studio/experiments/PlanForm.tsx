@@ -14,6 +14,37 @@ import {
   type StartProblems,
 } from "./planFigures";
 
+/** The plan's figures typed one to a field, the split apart. */
+const FIGURE_FIELDS = [
+  {
+    name: "baselineRate",
+    label: "Current conversion rate (%)",
+    hint: "The share of the page's visitors who meet the goal now: 4 for 4 %.",
+    inputMode: "decimal",
+    required: true,
+  },
+  {
+    name: "minimumLift",
+    label: "Smallest lift worth knowing (%)",
+    hint: "Relative to the rate now: 20 means from 4 % to 4.8 %.",
+    inputMode: "decimal",
+    required: true,
+  },
+  {
+    name: "dailyVisitors",
+    label: "Visitors a day (optional)",
+    hint: "The page's recent traffic, to learn how many days the plan takes.",
+    inputMode: "numeric",
+    required: false,
+  },
+] as const satisfies ReadonlyArray<{
+  name: Exclude<PlanField, "split">;
+  label: string;
+  hint: string;
+  inputMode: "decimal" | "numeric";
+  required: boolean;
+}>;
+
 /**
  * The plan of an experiment still being composed, and its start: the page's conversion rate now,
  * the smallest lift worth knowing, its visitors a day and the split, with the plan the domain
@@ -90,47 +121,17 @@ export function PlanForm({
           start a new experiment.
         </Text>
         <div className={styles.planFields}>
-          <Field
-            label="Current conversion rate (%)"
-            hint="The share of the page's visitors who meet the goal now: 4 for 4 %."
-            error={shown.baselineRate}
-            required
-          >
-            <TextInput
-              name="baselineRate"
-              inputMode="decimal"
-              autoComplete="off"
-              value={figures.baselineRate}
-              onChange={(event) => change("baselineRate", event.target.value)}
-            />
-          </Field>
-          <Field
-            label="Smallest lift worth knowing (%)"
-            hint="Relative to the rate now: 20 means from 4 % to 4.8 %."
-            error={shown.minimumLift}
-            required
-          >
-            <TextInput
-              name="minimumLift"
-              inputMode="decimal"
-              autoComplete="off"
-              value={figures.minimumLift}
-              onChange={(event) => change("minimumLift", event.target.value)}
-            />
-          </Field>
-          <Field
-            label="Visitors a day (optional)"
-            hint="The page's recent traffic, to learn how many days the plan takes."
-            error={shown.dailyVisitors}
-          >
-            <TextInput
-              name="dailyVisitors"
-              inputMode="numeric"
-              autoComplete="off"
-              value={figures.dailyVisitors}
-              onChange={(event) => change("dailyVisitors", event.target.value)}
-            />
-          </Field>
+          {FIGURE_FIELDS.map(({ name, label, hint, inputMode, required }) => (
+            <Field key={name} label={label} hint={hint} error={shown[name]} required={required}>
+              <TextInput
+                name={name}
+                inputMode={inputMode}
+                autoComplete="off"
+                value={figures[name]}
+                onChange={(event) => change(name, event.target.value)}
+              />
+            </Field>
+          ))}
         </div>
         <fieldset aria-describedby={shown.split ? "studio-experiment-split-problem" : undefined}>
           <legend>Split of the visitors</legend>
