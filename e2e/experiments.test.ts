@@ -13,11 +13,11 @@ import { addStudioPeople, dataOf, signIn, studioCallAt, useCasePage } from "./st
 
 /*
  * Experiments from outside: two copies of the site's server on one PostgreSQL database behind a
- * load balancer, as a deployment runs them. A publisher runs an experiment on `/` (a content
- * file's page) and on a Studio page; visitors (fresh browsers, and plain requests) are shown
- * their arm in the first HTML, the same one from either copy; the counts in the database add up
- * exactly; a lead sent from variant B says so in the inbox; publishing variant B makes it the
- * page for everyone.
+ * load balancer, as a deployment runs them. A publisher tries a variant of `/` (a content
+ * file's page) and of a Studio page through the Studio's screens and editor; visitors (fresh
+ * browsers, and plain requests) are shown their arm in the first HTML, the same one from either
+ * copy; the counts in the database add up exactly; a lead sent from variant B says so in the
+ * inbox; publishing variant B makes it the page for everyone.
  */
 
 const PUBLISHER = "ines@experiments.example";
@@ -63,9 +63,9 @@ beforeAll(async () => {
   await dataOf(await studio("pages/publish", { id: created.id, revision: created.revision }));
   studioPage = created;
 
-  home = await runExperiment("/", HOME_B_TITLE);
-  onStudioPage = await runExperiment(STUDIO_PATH, STUDIO_B_TITLE);
-}, 180_000);
+  home = await runExperimentInStudio("/", HOME_B_TITLE);
+  onStudioPage = await runExperimentInStudio(STUDIO_PATH, STUDIO_B_TITLE, { fromPages: true });
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -76,34 +76,53 @@ afterAll(async () => {
 /** Calls the Studio's API as the signed-in publisher. */
 const studio = (path: string, body: unknown) => studioCallAt(balancer!.url, publisher, path, body);
 
-/** A page's content with its first block's title changed. */
-function withFirstTitle(content: Record<string, unknown>, title: string) {
-  const [first, ...rest] = content.blocks as Array<{
-    type: string;
-    props: Record<string, unknown>;
-  }>;
-  return { ...content, blocks: [{ ...first!, props: { ...first!.props, title } }, ...rest] };
-}
+/** The editor's preview: the site's own page in Puck's frame. */
+const preview = (page: Page) => page.frameLocator("iframe");
 
-/** Makes, composes and starts an experiment on `path` whose variant B has its own first title. */
-async function runExperiment(path: string, title: string): Promise<StudioExperiment> {
-  const made = await dataOf<StudioExperiment>(
-    await studio("experiments/create", { path, goal: { kind: "lead" }, variants: 1 }),
+/**
+ * What a publisher does in the Studio to try a variant of `path`: "Try a variant" (from the
+ * Experiments screen, or from the page's own line in Pages), variant B composed in the editor (its
+ * hero's title changed in the block's fields, saved as a draft), then the plan and "Start the
+ * experiment". Resolves with the experiment as the Studio then lists it.
+ */
+async function runExperimentInStudio(
+  path: string,
+  title: string,
+  { fromPages = false } = {},
+): Promise<StudioExperiment> {
+  if (fromPages) {
+    await publisher.goto("/studio");
+    await publisher.getByRole("link", { name: `Try a variant of ${path}` }).click();
+    await publisher.waitForFunction(
+      (asked) => document.querySelector<HTMLSelectElement>('select[name="path"]')?.value === asked,
+      path,
+    );
+  } else {
+    await publisher.goto("/studio/experiments");
+    await publisher.getByLabel("Page").selectOption(path);
+  }
+  await publisher.getByRole("button", { name: "Create the experiment" }).click();
+  await publisher.getByRole("heading", { level: 2, name: `Experiment on ${path}` }).waitFor();
+  const screen = publisher.url();
+
+  await publisher.getByRole("link", { name: "Compose variant B" }).click();
+  await preview(publisher).locator('[data-puck-component^="Hero-"]').first().click();
+  const field = publisher.getByRole("textbox", { name: /^Title/u }).filter({ visible: true });
+  await field.first().fill(title);
+  await publisher.getByText(/^Draft saved at /u).waitFor();
+  await preview(publisher).locator("h1", { hasText: title }).waitFor();
+
+  await publisher.goto(screen);
+  await publisher.getByLabel("Current conversion rate (%)").fill("10");
+  await publisher.getByLabel("Smallest lift worth knowing (%)").fill("50");
+  await publisher.getByRole("button", { name: "Start the experiment" }).click();
+  await publisher.getByText(/^Collecting: 0 of /u).waitFor();
+  const experiments = await dataOf<StudioExperiment[]>(await studio("experiments/list", {}));
+  const started = experiments.find(
+    (experiment) => experiment.path === path && experiment.status !== "ended",
   );
-  const variant = await dataOf<{ content: Record<string, unknown>; revision: number }>(
-    await studio("experiments/get-variant", { id: made.id, arm: 1 }),
-  );
-  await dataOf(
-    await studio("experiments/save-variant", {
-      id: made.id,
-      arm: 1,
-      content: withFirstTitle(variant.content, title),
-      revision: variant.revision,
-    }),
-  );
-  return dataOf<StudioExperiment>(
-    await studio("experiments/start", { id: made.id, baselineRate: 0.1, minimumLift: 0.5 }),
-  );
+  expect(started?.status).toBe("running");
+  return started!;
 }
 
 interface Answer {
@@ -176,33 +195,55 @@ describe("a page under an experiment", () => {
     expect(shown["?"]).toBe(0);
   });
 
-  it("shows fresh browsers the arm of the id they are given in the first HTML, and a browser sending Global Privacy Control the control with no id", async () => {
-    for (let index = 0; index < 8; index += 1) {
-      const gpc = index === 0;
+  it("shows fresh browsers both arms in about the planned split, each the arm of the id it is given in the first HTML, and a browser sending Global Privacy Control the control with no id", async () => {
+    const shown = { B: 0, control: 0, "?": 0 };
+    /** Opens `/` in a fresh browser: drawn to the end, or its HTML alone (where the arm is). */
+    async function freshVisit({ gpc = false, drawn = false }) {
       const fresh = await browser!.newContext({
         baseURL: balancer!.url,
         userAgent: BROWSER,
         ...(gpc ? { extraHTTPHeaders: { "Sec-GPC": "1" } } : {}),
       });
       try {
+        if (!drawn) {
+          await fresh.route("**/*", (route) =>
+            route.request().resourceType() === "document" ? route.continue() : route.abort(),
+          );
+        }
         const page = await fresh.newPage();
-        const first = await page.goto("/");
+        const first = await page.goto("/", { waitUntil: drawn ? "load" : "commit" });
+        const arm = armShown(await first!.text(), HOME_B_TITLE, HOME_TITLE);
         const visitor = (await fresh.cookies()).find(({ name }) => name === VISITOR_COOKIE)?.value;
-        const shown = armShown(await first!.text(), HOME_B_TITLE, HOME_TITLE);
         if (gpc) {
           expect(visitor).toBeUndefined();
-          expect(shown).toBe("control");
+          expect(arm).toBe("control");
         } else {
-          expect(shown).toBe(assignArm(home.id, visitor!, home.split) === 1 ? "B" : "control");
+          expect(arm).toBe(assignArm(home.id, visitor!, home.split) === 1 ? "B" : "control");
+          shown[arm] += 1;
         }
         // What the browser draws is what the server sent: nothing is swapped after.
-        await expect
-          .poll(() => page.locator("h1").first().innerText())
-          .toBe(shown === "B" ? HOME_B_TITLE : HOME_TITLE);
+        if (drawn) {
+          await expect
+            .poll(() => page.locator("h1").first().innerText())
+            .toBe(arm === "B" ? HOME_B_TITLE : HOME_TITLE);
+        }
       } finally {
         await fresh.close();
       }
     }
+    await freshVisit({ gpc: true, drawn: true });
+    for (let index = 0; index < 6; index += 1) await freshVisit({ drawn: true });
+    // 94 more, four at a time: 100 visitors in all.
+    for (let index = 0; index < 94; index += 4) {
+      await Promise.all(
+        Array.from({ length: Math.min(4, 94 - index) }, () => freshVisit({ drawn: false })),
+      );
+    }
+    expect(shown.B + shown.control + shown["?"]).toBe(100);
+    // 50/50 planned: outside 30..70 of 100 has a chance below 1 in 10,000.
+    expect(shown.B).toBeGreaterThanOrEqual(30);
+    expect(shown.B).toBeLessThanOrEqual(70);
+    expect(shown["?"]).toBe(0);
   });
 
   it("keeps no shared cache from handing one visitor's arm to another", async () => {
