@@ -261,6 +261,8 @@ export {
   PAGE_WEIGHT_PART_NAMES,
   WEIGHT_PHONE,
   kilobytes,
+  overBudgetParts,
+  partInWords,
   type PageWeightPart,
 } from "./studio/pageWeight";
 export {

@@ -124,6 +124,7 @@ describe.each(testDatabases)("ending an experiment with a variant on $name", ({ 
           message: "Variant B of an experiment",
           experiment: id,
           variant: "B",
+          weight: "not checked",
         },
       },
       {

@@ -3,6 +3,7 @@ import {
   createId,
   EXPERIMENT_PLAN_MESSAGES,
   experimentVerdict,
+  overBudgetParts,
   planExperiment,
   rateInterval,
   type ExperimentGoal,
@@ -19,7 +20,12 @@ import {
   studioPages,
 } from "../database/schema";
 import { findPublishedStudioPage } from "../studio/publishedStudioPages";
-import { publishingRules, publishLockedStudioPage } from "../studio/studioPagePublishing";
+import { notShownRefusal, weightInAudit, WEIGHT_NOT_CHECKED } from "../studio/pageWeightGate";
+import {
+  publishingRules,
+  publishLockedStudioPage,
+  weighedForPublishing,
+} from "../studio/studioPagePublishing";
 import { addStudioPageVersion, studioPageRow } from "../studio/studioPages";
 import { recordStudioAudit } from "../studio/studioAuditLog";
 import type { StudioPageRules } from "../studio/studioPageRules";
@@ -263,9 +269,53 @@ function variantsRefusal(
 }
 
 /**
+ * Weighs each variant at its experiment's path in its arm, as visitors in that arm would be sent
+ * it (`StudioPageRules.weigh`): a 400 naming each part over the site's budgets under
+ * `variants.{arm}.weight` (a 422 for a variant the site cannot show). Answers what the audit log
+ * keeps: each variant's bytes by part, by its letter, or "not checked" on a server without the
+ * site's weigher (the API alone), which starts the experiment unweighed.
+ */
+async function weighedVariants(
+  rules: StudioPageRules,
+  experiment: StudioExperiment,
+  contents: ReadonlyMap<number, Record<string, unknown>>,
+): Promise<Record<string, ReturnType<typeof weightInAudit>> | typeof WEIGHT_NOT_CHECKED> {
+  if (!rules.weigh) return WEIGHT_NOT_CHECKED;
+  const weights: Record<string, ReturnType<typeof weightInAudit>> = {};
+  const fields: Record<string, string[]> = {};
+  const named: string[] = [];
+  for (const [arm, content] of contents) {
+    const what = capitalized(armName(arm));
+    const field = `variants.${arm}.weight`;
+    const weight = await rules.weigh(experiment.path, content, {
+      experimentId: experiment.id,
+      arm,
+    });
+    if (!weight) throw notShownRefusal({ what, field, outcome: "so the experiment cannot start" });
+    const parts = overBudgetParts(weight);
+    if (parts.length > 0) {
+      fields[field] = parts;
+      named.push(`${what}: ${parts.join("; ")}`);
+    }
+    weights[armName(arm).replace("variant ", "")] = weightInAudit(weight);
+  }
+  if (named.length > 0) {
+    throw new ApiError(
+      400,
+      "over_weight_budget",
+      `A variant weighs more on a phone than the site's budgets allow, so the experiment cannot start. ${named.join(". ")}. Lighten it first.`,
+      fields,
+    );
+  }
+  return weights;
+}
+
+/**
  * Plans the experiment and starts it: a 409 unless it is a draft, a 400 naming each variant's
- * problems when one would not pass a page's gates, or naming the figure the plan cannot use, and a
- * 409 when another experiment already runs on the page.
+ * problems when one would not pass a page's gates (its weight on a phone included, weighed after
+ * the cheaper checks: `weighedVariants`), or naming the figure the plan cannot use, a 409 when a
+ * variant was saved while it was checked, and a 409 when another experiment already runs on the
+ * page.
  */
 export async function startExperiment(
   db: AppDatabase,
@@ -289,8 +339,11 @@ export async function startExperiment(
     });
   }
   const contents = new Map<number, Record<string, unknown>>();
+  const revisions = new Map<number, number>();
   for (const { arm } of experiment.variants) {
-    contents.set(arm, (await experimentVariant(db, request.id, arm)).content);
+    const { content, revision } = await experimentVariant(db, request.id, arm);
+    contents.set(arm, content);
+    revisions.set(arm, revision);
   }
   const refusal = variantsRefusal(
     rules,
@@ -298,6 +351,7 @@ export async function startExperiment(
     "A variant would not pass the gates a page passes to be published: mend it first.",
   );
   if (refusal) throw refusal;
+  const weights = await weighedVariants(rules, experiment, contents);
   const planned = planExperiment({
     baselineRate: request.baselineRate,
     minimumLift: request.minimumLift,
@@ -317,6 +371,20 @@ export async function startExperiment(
         .where(and(eq(experiments.id, request.id), eq(experiments.status, "draft")))
         .returning({ id: experiments.id });
       if (started.length === 0) throw notComposing({ ...experiment, status: "running" });
+      // What starts is what was checked and weighed: a variant saved since is a conflict.
+      const saved = await tx
+        .select({ arm: experimentVariants.arm, revision: experimentVariants.revision })
+        .from(experimentVariants)
+        .where(eq(experimentVariants.experimentId, request.id))
+        .for("update");
+      const changed = saved.find(({ arm, revision }) => revisions.get(arm) !== revision);
+      if (changed) {
+        throw new ApiError(
+          409,
+          "variant_changed",
+          `Someone saved ${armName(changed.arm)} while the experiment was being started: start it again to check it as it is now.`,
+        );
+      }
       await recordStudioAudit(tx, {
         personId,
         action: "experiment.start",
@@ -325,6 +393,7 @@ export async function startExperiment(
           path: experiment.path,
           split: splitInWords(split),
           visitorsPerArm: planned.plan.visitorsPerArm,
+          weight: weights,
         },
       });
     });
@@ -381,7 +450,8 @@ function noStudioPageAt(path: string, variant: string): ApiError {
  * transaction, so both happen or neither. Refused, the experiment still running: a draft (409),
  * a content file's or the catalogue's page (409: only a deploy changes it), a path where the site
  * shows no Studio page now (409), and a variant that would not pass the gates (400, each problem
- * under `variants.{arm}.{field}`, or the publish's own refusals).
+ * under `variants.{arm}.{field}`, its weight's under `variants.{arm}.weight`, or the publish's own
+ * refusals). The variant is checked and weighed as the page before the transaction locks it.
  */
 async function publishVariant(
   db: AppDatabase,
@@ -419,6 +489,14 @@ async function publishVariant(
     `${capitalized(variant)} would not pass the gates a page passes to be published (the site's rules may have changed since the experiment started): nothing was published, and the experiment keeps running.`,
   );
   if (refusal) throw refusal;
+  // Checked and weighed as the page it becomes, before the page's row is locked (a render takes
+  // a while); the publish below puts on the site what was weighed.
+  const weighed = await weighedForPublishing(db, rules, await studioPageRow(db, page.id), content, {
+    what: capitalized(variant),
+    field: `variants.${arm}.weight`,
+    outcome:
+      "so it is not published (the site's budgets or its blocks may have changed since the experiment started), and the experiment keeps running",
+  });
   await db.transaction(async (tx) => {
     await markEnded(tx, experiment.id, arm);
     const row = await studioPageRow(tx, page.id, true);
@@ -440,7 +518,7 @@ async function publishVariant(
       });
     }
     const { version } = await publishLockedStudioPage(tx, rules, row, {
-      content,
+      weighed,
       message: `${capitalized(variant)} of an experiment`,
       by: personId,
       detail: { experiment: experiment.id, variant: letter },

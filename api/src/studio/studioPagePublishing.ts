@@ -13,6 +13,13 @@ import { eq, inArray, ne } from "drizzle-orm";
 import { ApiError, MOST_PROBLEMS_NAMED } from "../apiError";
 import type { AppDatabase } from "../database";
 import { studioImages, studioPageVersions, studioPages, studioRedirects } from "../database/schema";
+import {
+  notShownRefusal,
+  overBudgetRefusal,
+  weightInAudit,
+  type WeighedDocument,
+  type WeightRefusalWords,
+} from "./pageWeightGate";
 import { recordStudioAudit } from "./studioAuditLog";
 import type { StudioPageProblem, StudioPageRules } from "./studioPageRules";
 import {
@@ -119,26 +126,70 @@ async function publishingRefusal(
   );
 }
 
+/** How a page's own publish names its weight's refusal. */
+const PAGE_WEIGHT_WORDS: WeightRefusalWords = {
+  what: "The page",
+  field: "weight",
+  outcome: "so it is not published",
+};
+
+/**
+ * Checks `content` to be published as `page` by the cheaper gates first (`publishingRefusal`:
+ * the site's own paths, the schema and meta rules, library pictures, the path's owner, the title),
+ * then weighs it at the page's path with the site's server (`StudioPageRules.weigh`, which renders
+ * it): a 400 naming each part over budget under `words.field`, a 422 when the site cannot show
+ * it. Called before the page's row is locked, since a render takes a while; the answer is what
+ * `publishLockedStudioPage` then publishes, so what goes live is what was weighed. On a server
+ * without the site's weigher (the API alone) the weight is not checked: `weight` is null, and the
+ * audit log says "not checked".
+ */
+export async function weighedForPublishing(
+  db: AppDatabase,
+  rules: StudioPageRules,
+  page: StudioPageRow,
+  content: StudioPageDocument,
+  words: WeightRefusalWords = PAGE_WEIGHT_WORDS,
+): Promise<WeighedDocument> {
+  const refusal = await publishingRefusal(db, rules, page, content);
+  if (refusal) throw refusal;
+  if (!rules.weigh) return { path: page.path, content, weight: null };
+  const weight = await rules.weigh(page.path, content);
+  if (!weight) throw notShownRefusal(words);
+  const over = overBudgetRefusal(weight, words);
+  if (over) throw over;
+  return { path: page.path, content, weight };
+}
+
 /** What a publish puts on the site, why, and who does it (with more for the audit log). */
 interface Publishing {
-  /** The document: the draft, or the draft as a schedule kept it. */
-  content: StudioPageDocument;
+  /** The document as weighed (`weighedForPublishing`): the draft, or the draft as a schedule kept it. */
+  weighed: WeighedDocument;
   message: string | null;
   by: string;
   detail?: Record<string, unknown>;
 }
 
 /**
- * Publishes `content` for a page whose row `tx` holds locked: checks it (`publishingRefusal`),
- * then writes a `publish` version and points the page at it, and drops a redirect from its path,
- * which the page now answers; with the audit log's entry.
+ * Publishes a weighed document for a page whose row `tx` holds locked: checks it again by the
+ * cheaper gates (`publishingRefusal`: another page may have taken its title since it was weighed),
+ * a 409 if the page moved since it was weighed at its old path, then writes a `publish` version
+ * and points the page at it, and drops a redirect from its path, which the page now answers; with
+ * the audit log's entry, which keeps the weight (or "not checked").
  */
 export async function publishLockedStudioPage(
   tx: AppDatabase,
   rules: StudioPageRules,
   page: StudioPageRow,
-  { content, message, by, detail = {} }: Publishing,
+  { weighed, message, by, detail = {} }: Publishing,
 ): Promise<{ version: StudioPageVersionRow; publishedAt: Date }> {
+  if (weighed.path !== page.path) {
+    throw new ApiError(
+      409,
+      "page_moved",
+      `The page moved from ${weighed.path} to ${page.path} while it was checked for publishing: publish it again.`,
+    );
+  }
+  const { content } = weighed;
   const refusal = await publishingRefusal(tx, rules, page, content);
   if (refusal) throw refusal;
   const version = await addStudioPageVersion(tx, page, {
@@ -157,24 +208,43 @@ export async function publishLockedStudioPage(
     personId: by,
     action: "page.publish",
     subject: page.path,
-    detail: { id: page.id, version: version.number, message, ...detail },
+    detail: {
+      id: page.id,
+      version: version.number,
+      message,
+      ...detail,
+      weight: weightInAudit(weighed.weight),
+    },
   });
   return { version, publishedAt: published!.publishedAt! };
 }
 
-/** Publishes the draft at `revision`: a 409 when someone saved since, else as above. */
+/**
+ * Publishes the draft at `revision`: a 409 when someone saved since, else checked and weighed
+ * (`weighedForPublishing`) before the page's row is locked, and published under the lock if the
+ * draft is still at `revision` (so the draft weighed is the one published). The answer says
+ * whether the weight was checked (not on a server without the site's weigher).
+ */
 export async function publishStudioPage(
   db: AppDatabase,
   rules: StudioPageRules | undefined,
   { id, revision, message }: StudioPagePublishRequest,
   by: string,
-): Promise<{ path: string; version: StudioPageVersionSummary; publishedAt: string }> {
+): Promise<{
+  path: string;
+  version: StudioPageVersionSummary;
+  publishedAt: string;
+  weightChecked: boolean;
+}> {
   const siteRules = publishingRules(rules);
+  const draft = await studioPageRow(db, id);
+  if (draft.revision !== revision) throw await staleRevision(db, draft);
+  const weighed = await weighedForPublishing(db, siteRules, draft, draft.draft);
   const { path, version, publishedAt } = await db.transaction(async (tx) => {
     const page = await studioPageRow(tx, id, true);
     if (page.revision !== revision) throw await staleRevision(tx, page);
     const published = await publishLockedStudioPage(tx, siteRules, page, {
-      content: page.draft,
+      weighed,
       message: message ?? null,
       by,
       detail: { revision },
@@ -185,6 +255,7 @@ export async function publishStudioPage(
     path,
     version: await studioPageVersionSummary(db, version),
     publishedAt: publishedAt.toISOString(),
+    weightChecked: weighed.weight !== null,
   };
 }
 

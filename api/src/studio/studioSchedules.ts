@@ -8,13 +8,18 @@ import type {
   StudioSchedule,
   StudioScheduleCancelRequest,
 } from "@workcraft/domain/schemas";
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
 import { studioPeople, studioSchedules } from "../database/schema";
 import { recordStudioAudit } from "./studioAuditLog";
 import type { StudioPageRules } from "./studioPageRules";
-import { publishLockedStudioPage, unpublishLockedStudioPage } from "./studioPagePublishing";
+import type { WeighedDocument } from "./pageWeightGate";
+import {
+  publishLockedStudioPage,
+  unpublishLockedStudioPage,
+  weighedForPublishing,
+} from "./studioPagePublishing";
 import { staleRevision, studioPageRow } from "./studioPages";
 import { studioSchedulesOf, type StudioScheduleRow } from "./studioScheduleList";
 
@@ -191,13 +196,52 @@ async function refusalOfMaker(tx: AppDatabase, due: StudioScheduleRow): Promise<
     : new ApiError(403, "schedule_maker_not_allowed", `${problem} Schedule it again.`);
 }
 
+/** The 409 of a schedule kept from before schedules kept the revision to publish. */
+const withoutRevision = () =>
+  new ApiError(
+    409,
+    "schedule_without_revision",
+    "This schedule was made before schedules kept the revision to publish: schedule it again.",
+  );
+
+/** A due publish checked and weighed at its page's path: the document, or why it is refused. */
+interface ScheduledWeighing {
+  path: string;
+  weighed: WeighedDocument | ApiError;
+}
+
+/**
+ * A due publish's document checked and weighed (`weighedForPublishing`) before its schedule is
+ * claimed and its page locked, since weighing renders the page: the document, or why it may not
+ * be published (which the claim then records as the schedule's refusal). Null for an unpublish,
+ * and for a schedule whose maker's or revision's refusal comes first.
+ */
+async function weighedScheduledPublish(
+  db: AppDatabase,
+  rules: StudioPageRules,
+  due: StudioScheduleRow,
+): Promise<ScheduledWeighing | null> {
+  if (due.action !== "publish" || due.content === null || due.revision === null) return null;
+  if (await refusalOfMaker(db, due)) return null;
+  const page = await studioPageRow(db, due.pageId);
+  try {
+    return { path: page.path, weighed: await weighedForPublishing(db, rules, page, due.content) };
+  } catch (error) {
+    if (error instanceof ApiError) return { path: page.path, weighed: error };
+    throw error;
+  }
+}
+
 /**
  * Carries out every schedule due at `now`, each once, as the person who scheduled it and only
  * while they may still do it: publishes the draft as it was scheduled (by the same checks as
- * `studio/pages/publish`) or takes the page off the site. Each schedule is claimed in a
- * transaction of its own with `FOR UPDATE SKIP LOCKED` and marked done in it, so server copies
- * running this at the same moment share the work and none repeats another's. A refusal is
- * marked done too, and written to the audit log. The site's server calls it on a timer.
+ * `studio/pages/publish`, its weight included) or takes the page off the site. A publish is
+ * checked and weighed first, outside any transaction (a render holds no lock); then each schedule
+ * is claimed in a transaction of its own with `FOR UPDATE SKIP LOCKED` and marked done in it, so
+ * server copies running this at the same moment share the work and none repeats another's (a
+ * schedule another copy holds is passed over, and one whose page moved meanwhile is weighed
+ * again). A refusal, its weight's included, is marked done too, and written to the audit log.
+ * The site's server calls it on a timer.
  */
 export async function runDueStudioSchedules(
   db: AppDatabase,
@@ -205,37 +249,57 @@ export async function runDueStudioSchedules(
   now: Date = new Date(),
 ): Promise<StudioScheduleOutcome[]> {
   const outcomes: StudioScheduleOutcome[] = [];
+  // Schedules another copy claimed while this one weighed them: its claim carries them out.
+  const passed: number[] = [];
   for (;;) {
+    const [next] = await db
+      .select()
+      .from(studioSchedules)
+      .where(
+        and(
+          isNull(studioSchedules.doneAt),
+          lte(studioSchedules.at, now),
+          passed.length > 0 ? notInArray(studioSchedules.id, passed) : undefined,
+        ),
+      )
+      .orderBy(asc(studioSchedules.at), asc(studioSchedules.id))
+      .limit(1);
+    if (!next) return outcomes;
+    const weighing = await weighedScheduledPublish(db, rules, next);
     const outcome = await db.transaction(async (tx) => {
       const [due] = await tx
         .select()
         .from(studioSchedules)
-        .where(and(isNull(studioSchedules.doneAt), lte(studioSchedules.at, now)))
-        .orderBy(asc(studioSchedules.at), asc(studioSchedules.id))
-        .limit(1)
+        .where(and(eq(studioSchedules.id, next.id), isNull(studioSchedules.doneAt)))
         .for("update", { skipLocked: true });
-      if (!due) return null;
+      if (!due) return "passed" as const;
+      const page = await studioPageRow(tx, due.pageId, true);
+      const maker = await refusalOfMaker(tx, due);
+      // A page moved since it was weighed at its old path, or a maker refused when it was weighed
+      // and allowed now: weighed again (no render under this lock), then claimed.
+      const weighedAgain = weighing
+        ? weighing.path !== page.path
+        : due.action === "publish" && due.content !== null && due.revision !== null && !maker;
+      if (weighedAgain) return "again" as const;
       await tx
         .update(studioSchedules)
         .set({ doneAt: sql`now()` })
         .where(eq(studioSchedules.id, due.id));
-      const page = await studioPageRow(tx, due.pageId, true);
       const detail = { scheduleId: due.id, scheduledAt: due.at.toISOString() };
       const done = { scheduleId: due.id, pageId: due.pageId, action: due.action };
       try {
-        const refusal = await refusalOfMaker(tx, due);
-        if (refusal) throw refusal;
+        if (maker) throw maker;
         if (due.action === "unpublish") {
           await unpublishLockedStudioPage(tx, page, due.createdBy, detail);
         } else if (due.content === null || due.revision === null) {
-          throw new ApiError(
-            409,
-            "schedule_without_revision",
-            "This schedule was made before schedules kept the revision to publish: schedule it again.",
-          );
+          throw withoutRevision();
         } else {
+          // Weighed before this claim, at this path (else weighed again, above): the document or
+          // why it is refused.
+          const { weighed } = weighing!;
+          if (weighed instanceof ApiError) throw weighed;
           await publishLockedStudioPage(tx, rules, page, {
-            content: due.content,
+            weighed,
             message: "Scheduled",
             by: due.createdBy,
             detail: { ...detail, revision: due.revision },
@@ -254,7 +318,7 @@ export async function runDueStudioSchedules(
         return { ...done, outcome: "refused" as const, reason: error.message };
       }
     });
-    if (!outcome) return outcomes;
-    outcomes.push(outcome);
+    if (outcome === "passed") passed.push(next.id);
+    else if (outcome !== "again") outcomes.push(outcome);
   }
 }

@@ -294,17 +294,22 @@ export const studioPagePublishRequestSchema = z.strictObject({
 });
 export type StudioPagePublishRequest = z.infer<typeof studioPagePublishRequestSchema>;
 
-/** Answer of `studio/pages/publish`: the version now on the site. */
+/**
+ * Answer of `studio/pages/publish`: the version now on the site, and whether its weight was
+ * checked against the site's budgets (always on the site's server; not on an API without it).
+ */
 export const studioPagePublishResponseSchema = z.object({
   path: z.string().min(1),
   version: studioPageVersionSummarySchema,
   publishedAt: z.iso.datetime(),
+  weightChecked: z.boolean(),
 });
 
 /**
- * `studio/pages/publish`: checks the draft with the site's rules and puts it on the site as a
- * new `publish` version (publish); 409 for a stale revision or a path another page owns, 400
- * naming each problem.
+ * `studio/pages/publish`: checks the draft with the site's rules, weighs it on a phone, and puts
+ * it on the site as a new `publish` version (publish); 409 for a stale revision or a path another
+ * page owns, 400 naming each problem or each part of its weight over the site's budgets (under
+ * `weight`).
  */
 export const publishStudioPageCall = defineApiCall({
   method: "POST",

@@ -1,8 +1,9 @@
 /*
  * What a page weighs on a phone, against the site's budgets: the bytes a visitor's browser is
  * sent for its HTML, stylesheet and scripts (compressed, as the server sends them) and for the
- * pictures it shows at a phone's width. The Studio weighs a draft with these, and the bundle
- * benchmark holds the landing page to the same numbers.
+ * pictures it shows at a phone's width. The Studio weighs a draft with these and refuses to publish
+ * a page (or start an experiment with a variant) over any of them, and the bundle benchmark holds
+ * the sitemap's pages to the same numbers.
  */
 
 /** The width of the phone a page is weighed on, in CSS pixels, and its pixel density. */
@@ -36,4 +37,23 @@ export const PAGE_WEIGHT_PART_NAMES: Record<PageWeightPart, string> = {
 /** "12.3 KB": bytes as the Studio and the benchmarks write them. */
 export function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** "JavaScript 171.2 KB of 168.0 KB, 3.2 KB over budget": a part's weight against its budget. */
+export function partInWords(name: string, { bytes, budget }: { bytes: number; budget: number }) {
+  const over = bytes > budget ? `, ${kilobytes(bytes - budget)} over budget` : "";
+  return `${name} ${kilobytes(bytes)} of ${kilobytes(budget)}${over}`;
+}
+
+/**
+ * Each part of a page's weight that is over its budget, in words (`partInWords`), in the order of
+ * {@link PAGE_WEIGHT_PARTS}; none when the page is within every budget. The Studio refuses to
+ * publish a page, or to start an experiment with a variant, while any is.
+ */
+export function overBudgetParts(
+  weight: Record<PageWeightPart, { bytes: number; budget: number }>,
+): string[] {
+  return PAGE_WEIGHT_PARTS.filter((part) => weight[part].bytes > weight[part].budget).map((part) =>
+    partInWords(PAGE_WEIGHT_PART_NAMES[part], weight[part]),
+  );
 }

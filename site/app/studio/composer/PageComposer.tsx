@@ -175,7 +175,7 @@ export function PageComposer({
               >
                 {actions?.(actionProps)}
               </ComposerBar>
-              <PageWeight weigh={source.weigh} drafts={drafts} />
+              <PageWeight weigh={source.weigh} drafts={drafts} heldBack={source.heldBack} />
               <BlockKeyboardActions />
               <ProblemList problems={problems} before={source.heldBack} />
               <div className={styles.editor}>

@@ -2,7 +2,7 @@ import {
   PAGE_WEIGHT_PARTS,
   PAGE_WEIGHT_PART_NAMES,
   WEIGHT_PHONE,
-  kilobytes,
+  partInWords,
 } from "@workcraft/domain/rules";
 import type { StudioPageWeight } from "@workcraft/domain/schemas";
 import { Text } from "@workcraft/design-system";
@@ -17,23 +17,22 @@ type Weighing =
   | { status: "weighed"; weight: StudioPageWeight }
   | { status: "failed"; message: string };
 
-/** "JavaScript 150.2 KB of 168.0 KB": a part's weight against its budget. */
-export function partInWords(name: string, { bytes, budget }: { bytes: number; budget: number }) {
-  const over = bytes > budget ? `, ${kilobytes(bytes - budget)} over budget` : "";
-  return `${name} ${kilobytes(bytes)} of ${kilobytes(budget)}${over}`;
-}
-
 /**
  * The weight on a phone of what the composer edits (a page's draft, a variant), weighed by the
  * server after each save by its source's `weigh`: its HTML, CSS, JavaScript and pictures as a
- * phone is sent them, each against the site's budget.
+ * phone is sent them, each against the site's budget. The budgets are a gate, not advice: over
+ * any of them, the server refuses what the weight holds back (publishing the page, starting the
+ * experiment), and the panel says so.
  */
 export function PageWeight({
   weigh,
   drafts,
+  heldBack,
 }: {
   weigh: ComposerSource["weigh"];
   drafts: Pick<DraftActionProps["drafts"], "state">;
+  /** What a weight over budget holds back, to open a sentence: "publishing". */
+  heldBack: ComposerSource["heldBack"];
 }) {
   const savedAt = drafts.state.status === "saved" ? drafts.state.at : null;
   // What was weighed, by the way it was weighed and the save it followed: an older answer shows
@@ -71,6 +70,7 @@ export function PageWeight({
     );
   }
   const { weight } = weighing;
+  const over = PAGE_WEIGHT_PARTS.some((part) => weight[part].bytes > weight[part].budget);
   return (
     <ul className={styles.weight} aria-label={label}>
       {PAGE_WEIGHT_PARTS.map((part) => (
@@ -80,6 +80,13 @@ export function PageWeight({
           </Text>
         </li>
       ))}
+      {over ? (
+        <li>
+          <Text size="small" weight="bold" tone="danger">
+            {`${heldBack.charAt(0).toUpperCase()}${heldBack.slice(1)} is refused until it weighs less.`}
+          </Text>
+        </li>
+      ) : null}
     </ul>
   );
 }
