@@ -33,7 +33,13 @@ export {
 export { runDueStudioSchedules, type StudioScheduleOutcome } from "./studio/studioSchedules";
 export { purgeEndedExperiments } from "./experiments/experimentRetention";
 export { countExposure } from "./experiments/experimentCounts";
-export { audienceOfHeaders, type HeaderOf } from "./experiments/requestAudience";
+export {
+  PAGE_VIEW_FLUSH_MS,
+  PageViewCounts,
+  type PageViewCountsOptions,
+} from "./pageViews/pageViewCounts";
+export { deleteOldPageViews } from "./pageViews/pageViewRetention";
+export { audienceOfHeaders, mayCountPageView, type HeaderOf } from "./experiments/requestAudience";
 export { runningExperiments, type RunningExperiment } from "./experiments/runningExperiments";
 export {
   findStudioPreview,

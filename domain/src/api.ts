@@ -46,6 +46,7 @@ export {
   saveStudioExperimentVariantCall,
   startStudioExperimentCall,
   studioExperimentResultsCall,
+  studioPageTrafficCall,
   weighStudioExperimentVariantCall,
 } from "./requests/studioExperimentsCalls";
 export { listStudioAuditCall } from "./requests/studioAuditCalls";

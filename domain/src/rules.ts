@@ -314,6 +314,13 @@ export {
   type LeadExperiment,
 } from "./experiments/experimentGoal";
 export {
+  PAGE_TRAFFIC_DAYS,
+  PAGE_VIEW_DAYS,
+  firstKeptPageViewDay,
+  pageTrafficDays,
+  utcDayOf,
+} from "./experiments/pageTraffic";
+export {
   EXPERIMENTS_CONSENT_COOKIE,
   EXPERIMENTS_REFUSED,
   VISITOR_COOKIE,

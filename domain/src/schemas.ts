@@ -81,10 +81,13 @@ export {
   experimentResultsSchema,
   getExperimentVariantRequestSchema,
   listExperimentsRequestSchema,
+  pageTrafficRequestSchema,
+  pageTrafficSchema,
   saveExperimentVariantRequestSchema,
   startExperimentRequestSchema,
   studioExperimentSchema,
   type ExperimentResults,
+  type PageTraffic,
   type StudioExperiment,
 } from "./requests/studioExperimentsCalls";
 export {

@@ -23,6 +23,7 @@ import {
   bigserial,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -643,5 +644,24 @@ export const experimentBlockEvents = pgTable(
       foreignColumns: [experimentVisitors.experimentId, experimentVisitors.visitorId],
     }),
     check("experiment_block_events_kind", sql`${table.kind} in ('seen', 'clicked')`),
+  ],
+);
+
+/**
+ * A page's views on one UTC day, counted by the site's server with no visitor id and nothing per
+ * person (see `PageViewCounts`): each server copy adds what it counted to the day's row, so the
+ * copies add up. Days older than `PAGE_VIEW_DAYS` are deleted.
+ */
+export const pageViewsDaily = pgTable(
+  "page_views_daily",
+  {
+    /** The page's path, as the site serves it: `/pricing`, `/de/pricing`, `/`. */
+    path: text("path").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.path, table.day] }),
+    index("page_views_daily_day").on(table.day),
   ],
 );

@@ -6,11 +6,13 @@ import {
   saveStudioExperimentVariantCall,
   startStudioExperimentCall,
   studioExperimentResultsCall,
+  studioPageTrafficCall,
   weighStudioExperimentVariantCall,
 } from "@workcraft/domain/api";
 import { armName, studioRefusalMessage } from "@workcraft/domain/rules";
 import { ApiError } from "../apiError";
 import { weighExperimentVariant } from "../experiments/experimentVariantWeight";
+import { pageTraffic } from "../experiments/pageTraffic";
 import {
   createExperiment,
   endExperiment,
@@ -111,4 +113,14 @@ export const endStudioExperimentEndpoint = defineEndpoint(
     }
     return endExperiment(database.db, studioPageRules, person.id, body);
   },
+);
+
+/**
+ * `studio/experiments/page-traffic`: a page's views a day over the last complete days, and its
+ * leads and their rate for a lead goal, as the plan form's measured figures.
+ */
+export const studioPageTrafficEndpoint = defineEndpoint(
+  studioPageTrafficCall,
+  "run-experiments",
+  (body, { database }) => pageTraffic(database.db, body),
 );

@@ -37,6 +37,27 @@ export function audienceOfHeaders(header: HeaderOf): ReturnType<typeof experimen
 }
 
 /**
+ * Whether the site may count a page view of a request with these headers (`PageViewCounts`): by
+ * the same rule as experiments (`experimentAudience`), but for the visitor id, which a view count
+ * never reads. Global Privacy Control, a refusal of experiments, crawlers, requests without a user
+ * agent and Studio sessions are not counted. Reads two cookies of the header, each by one look.
+ */
+export function mayCountPageView(header: HeaderOf): boolean {
+  const userAgent = header("user-agent");
+  // The cheapest refusal first: a request without a user agent reads no cookie.
+  if (!userAgent) return false;
+  const cookieHeader = header("cookie") ?? "";
+  const audience = experimentAudience({
+    globalPrivacyControl: header("sec-gpc"),
+    experimentsConsent: cookieValue(cookieHeader, EXPERIMENTS_CONSENT_COOKIE),
+    crawler: isCrawler(userAgent),
+    studioPerson: Boolean(cookieValue(cookieHeader, STUDIO_SESSION_COOKIE)),
+    visitorId: undefined,
+  });
+  return !audience.counted && audience.reason === "no-visitor-id";
+}
+
+/**
  * The value of the cookie `name` in a `Cookie` header, as sent: the cookies these rules read hold
  * plain letters and digits, so nothing is decoded (a value that is not plain fails their checks).
  * A page under an experiment reads three on every request: a name the header does not hold costs

@@ -12,6 +12,7 @@ import {
   saveStudioExperimentVariantCall,
   startStudioExperimentCall,
   studioExperimentResultsCall,
+  studioPageTrafficCall,
   weighStudioExperimentVariantCall,
 } from "./studioExperimentsCalls";
 import { healthCall } from "./healthCall";
@@ -76,6 +77,7 @@ export const API_CALLS = [
   startStudioExperimentCall,
   studioExperimentResultsCall,
   endStudioExperimentCall,
+  studioPageTrafficCall,
   verifyCheckoutCall,
   startCheckoutCall,
   sendOneTimeCodeCall,

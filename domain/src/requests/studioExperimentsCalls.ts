@@ -280,3 +280,50 @@ export const endStudioExperimentCall = defineApiCall({
   request: endExperimentRequestSchema,
   response: studioExperimentSchema,
 });
+
+/** Body of `studio/experiments/page-traffic`: the page and the goal an experiment would have. */
+export const pageTrafficRequestSchema = createExperimentRequestSchema.pick({
+  path: true,
+  goal: true,
+});
+
+/**
+ * A page's recent traffic as the site counted it: views per UTC day with no visitor id, over the
+ * complete days from `firstDay` to `lastDay`, and what those views brought towards the goal.
+ */
+export const pageTrafficSchema = z.object({
+  path: z.string(),
+  /** The complete UTC days looked at, `YYYY-MM-DD`, both included. */
+  firstDay: z.string(),
+  lastDay: z.string(),
+  /** Views counted in those days, in all. */
+  views: z.number().int(),
+  /** Of those days, how many have any view counted (the days the average is over). */
+  daysCounted: z.number().int(),
+  /** Views a day over the days counted, rounded; null when none was counted. */
+  viewsPerDay: z.number().int().nullable(),
+  /** The goal's conversions on the days counted, or why they cannot be measured. */
+  conversions: z.discriminatedUnion("measured", [
+    z.object({
+      measured: z.literal(true),
+      /** Leads sent from the page (from the goal's form, if it names one). */
+      leads: z.number().int(),
+      /** Leads ÷ views. */
+      rate: z.number(),
+    }),
+    z.object({ measured: z.literal(false), reason: z.string() }),
+  ]),
+});
+export type PageTraffic = z.infer<typeof pageTrafficSchema>;
+
+/**
+ * `studio/experiments/page-traffic`: a page's views a day over the last complete days and, for a
+ * lead goal, its leads and their rate, for an experiment's plan; a checkout goal gets no rate (the
+ * site does not know which page a checkout started from), with the reason in words.
+ */
+export const studioPageTrafficCall = defineApiCall({
+  method: "POST",
+  path: "studio/experiments/page-traffic",
+  request: pageTrafficRequestSchema,
+  response: pageTrafficSchema,
+});
