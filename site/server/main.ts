@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import {
   apiSettingsFromEnvironment,
   createMailer,
+  deleteOldPageViews,
   listenForStudioPeople,
   mailSettingWarning,
   openDatabase,
@@ -73,19 +74,21 @@ const mailer = createMailer(apiSettings, database.db);
 void mailer.deliverWaiting();
 setInterval(() => void mailer.deliverWaiting(), 60_000).unref();
 
-const { app, answerReadyFirst, flushReadyLog, studioPageRules } = await createSiteServer({
-  build,
-  clientDir: join(buildDir, "client"),
-  database,
-  apiSettings,
-  mailer,
-});
+const { app, answerReadyFirst, flushReadyLog, stopCountingPageViews, studioPageRules } =
+  await createSiteServer({
+    build,
+    clientDir: join(buildDir, "client"),
+    database,
+    apiSettings,
+    mailer,
+  });
 
 // Scheduled publishing and unpublishing, held in the database: whichever server copy looks
 // first carries each out, once, by the same rules as the API's publishing (the site's own paths
 // included). Checked at start (for what came due while no copy ran), then every
 // STUDIO_SCHEDULE_CHECK_MS. Each look also deletes the visitors of experiments that ended
-// EXPERIMENT_VISITOR_DAYS ago, keeping their counts (docs/experiments.md).
+// EXPERIMENT_VISITOR_DAYS ago, keeping their counts, and the page views of days older than
+// PAGE_VIEW_DAYS (docs/experiments.md).
 const stopScheduleChecks = !studioPageRules
   ? () => {}
   : checkStudioSchedules({
@@ -95,6 +98,7 @@ const stopScheduleChecks = !studioPageRules
         for (const id of await purgeEndedExperiments(database.db)) {
           console.log(`[experiments] ${id}: its visitors deleted, its counts kept`);
         }
+        await deleteOldPageViews(database.db);
         return outcomes;
       },
     });
@@ -130,7 +134,9 @@ function shutDown() {
   const http = server as Server;
   http.close(() => {
     flushReadyLog();
-    stopStudioPeopleSocket()
+    // The page views counted since the last flush go to the database before it closes.
+    stopCountingPageViews()
+      .then(() => stopStudioPeopleSocket())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import {
   elapsedMs,
   etagOf,
   failureForLog,
+  PageViewCounts,
   requestIdOf,
   requestLog,
   trustedForwardedEntry,
@@ -31,6 +32,7 @@ import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
 import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileValidators";
 import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
+import { isPageViewAnswer, mayBePageView, queryHasPreview } from "./pageViewCounting";
 import { prerenderedPagePaths, prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { pageWeigher, weighingReader } from "./pageWeight";
 import { ReadySender, type ReadyAnswer } from "./readyAnswers";
@@ -72,6 +74,8 @@ export interface SiteServerOptions {
   mailer: Mailer;
   /** The pages the Studio published, served without a build: by default, the database's. */
   studioPages?: StudioPageSource;
+  /** How often the page views counted are added to the database (`PAGE_VIEW_FLUSH_MS`). */
+  pageViewFlushMs?: number;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -104,6 +108,8 @@ export interface SiteServer {
   answerReadyFirst(toApp: RequestListener): RequestListener;
   /** Writes the log's tally of answers sent from memory now (`REQUEST_LOG`), as the server stops. */
   flushReadyLog(): void;
+  /** Adds the page views counted and not yet flushed to the database, as the server stops. */
+  stopCountingPageViews(): Promise<void>;
   /**
    * The rules the API publishes Studio pages by (the renderer's, with the site's own paths and
    * weighing added), for the schedules the server carries out; absent from a build without them.
@@ -122,6 +128,7 @@ export async function createSiteServer({
   apiSettings,
   mailer,
   studioPages: studioPagesGiven,
+  pageViewFlushMs,
 }: SiteServerOptions): Promise<SiteServer> {
   // The site's own routes and file folders: no Studio page may take one, no redirect answer it.
   const siteOwnedPaths = siteOwnedPathsOf(build, clientDir);
@@ -177,6 +184,13 @@ export async function createSiteServer({
   const studioListings = studioListingsOf(studioPages);
   const experiments = runningExperimentsOf(database);
   const exposures = new CountedExposures();
+  // Views of public pages, per page and day with no visitor id (docs/experiments.md): counted in
+  // memory as the answers go out (below), added to the database every `pageViewFlushMs`.
+  const pageViews = new PageViewCounts(
+    database.db,
+    pageViewFlushMs === undefined ? {} : { flushEveryMs: pageViewFlushMs },
+  );
+  pageViews.start();
 
   // The build's rules for publishing a Studio page come from the renderer's entry (see it); this
   // server adds the site's own paths and weighing a page, which need the build's files.
@@ -440,6 +454,24 @@ export async function createSiteServer({
       const path = query < 0 ? url : url.slice(0, query);
       const answer = readyAnswerFor(request, path);
       if (!answer) {
+        // A page's view is counted once it is answered (its status and type then known).
+        if (
+          request.method === "GET" &&
+          mayBePageView(path, query >= 0 && queryHasPreview(url.slice(query + 1)))
+        ) {
+          response.once("finish", () => {
+            const type = response.getHeader("content-type");
+            if (
+              isPageViewAnswer(
+                path,
+                response.statusCode,
+                typeof type === "string" ? type : undefined,
+              )
+            ) {
+              pageViews.count(pagePathOf(path), (name) => headerOf(request, name));
+            }
+          });
+        }
         // This copy changed the Studio's pages: its next page request reads them afresh.
         if (changesStudioPages(request, path)) {
           response.once("finish", () => {
@@ -451,14 +483,42 @@ export async function createSiteServer({
       }
       const requestId = requestIdOf(request.headers["x-request-id"] as string | undefined);
       if (!readyLog.each) {
-        readyLog.count(sender.send(request, response, answer, requestId));
+        const status = sender.send(request, response, answer, requestId);
+        readyLog.count(status);
+        countPageView(request, path, status, answer);
         return;
       }
       const started = performance.now();
       const status = sender.send(request, response, answer, requestId);
       readyLog.tell({ requestId, method: request.method!, path, status, ms: elapsedMs(started) });
+      countPageView(request, path, status, answer);
     };
-  return { app, answerReadyFirst, flushReadyLog: readyLog.flush, studioPageRules };
+  /**
+   * Counts a ready answer that is a view of a public page (a preview link's never is one: it is
+   * not sent from memory). The cheapest tests first: most answers end at the status or method.
+   */
+  const countPageView = (
+    request: IncomingMessage,
+    path: string,
+    status: number,
+    answer: ReadyAnswer,
+  ) => {
+    if (
+      status === 200 &&
+      request.method === "GET" &&
+      isPageViewAnswer(path, status, answer.headers["Content-Type"]) &&
+      mayBePageView(path, false)
+    ) {
+      pageViews.count(pagePathOf(path), (name) => headerOf(request, name));
+    }
+  };
+  return {
+    app,
+    answerReadyFirst,
+    flushReadyLog: readyLog.flush,
+    stopCountingPageViews: () => pageViews.stop(),
+    studioPageRules,
+  };
 }
 
 /** A request's header by its lower-case name, several values joined as one. */

@@ -1,0 +1,44 @@
+import { API_BASE_PATH, STUDIO_PATH, STUDIO_PREVIEW_PARAMETER } from "@workcraft/domain/rules";
+import { pagePathOf } from "./experimentPages";
+
+/*
+ * Which answers of the site's server are views of a public page, for the count of views per page
+ * and day (`PageViewCounts`, which also leaves out the visitors the site may not count): a page's
+ * HTML, and the data a link opens it with (`.data`), sent whole (200) to a GET. Not HEAD, not a
+ * revalidated copy (304), not a 404 or a redirect, not a file, an API call, the Studio or a
+ * preview link.
+ */
+
+const API_PATHS = `${API_BASE_PATH}/`;
+const STUDIO_PATHS = `${STUDIO_PATH}/`;
+
+/**
+ * Whether a GET of `path` (the address without its query) may be a view of a public page, before
+ * it is answered: not an API call, not the Studio, not a build's asset or picture, and not a
+ * preview link (`hasPreview`: its query names a preview token).
+ */
+export function mayBePageView(path: string, hasPreview: boolean): boolean {
+  if (hasPreview || path.startsWith(API_PATHS)) return false;
+  if (path.startsWith("/assets/") || path.startsWith("/images/")) return false;
+  const page = pagePathOf(path);
+  return page !== STUDIO_PATH && !page.startsWith(STUDIO_PATHS);
+}
+
+/**
+ * Whether the answer to a GET of `path`, sent with `status` and `contentType`, is a view of a
+ * public page: a whole page's HTML at its own address (not a file's, `/x/index.html`) or its data.
+ */
+export function isPageViewAnswer(
+  path: string,
+  status: number,
+  contentType: string | undefined,
+): boolean {
+  if (status !== 200) return false;
+  if (path.endsWith(".data")) return true;
+  return contentType?.startsWith("text/html") === true && !path.endsWith(".html");
+}
+
+/** Whether a request's query (what follows `?`, or nothing) holds a preview link's token. */
+export function queryHasPreview(query: string): boolean {
+  return query !== "" && new URLSearchParams(query).has(STUDIO_PREVIEW_PARAMETER);
+}
