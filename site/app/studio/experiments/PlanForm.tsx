@@ -2,8 +2,10 @@ import type { StudioExperiment } from "@workcraft/domain/schemas";
 import { Button, Field, Heading, Stack, Text, TextInput } from "@workcraft/design-system";
 import { useRef, useState, type FormEvent } from "react";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
+import { useLoaded } from "../screens/useLoaded";
 import { armLabel } from "./experimentWords";
 import * as styles from "./experiments.css";
+import { MeasuredTraffic } from "./MeasuredTraffic";
 import {
   firstPlanFigures,
   planInWords,
@@ -19,7 +21,7 @@ const FIGURE_FIELDS = [
   {
     name: "baselineRate",
     label: "Current conversion rate (%)",
-    hint: "The share of the page's visitors who meet the goal now: 4 for 4 %.",
+    hint: "The share of the page's visitors who meet the goal now: 4 for 4 %. Measured by the site for a lead goal, or typed from your analytics.",
     inputMode: "decimal",
     required: true,
   },
@@ -48,8 +50,10 @@ const FIGURE_FIELDS = [
 /**
  * The plan of an experiment still being composed, and its start: the page's conversion rate now,
  * the smallest lift worth knowing, its visitors a day and the split, with the plan the domain
- * makes of them shown as they are typed (the same plan the API makes on start). Start sends them;
- * a refusal's messages show beside the figures, and the variants' problems go to `onRefused`.
+ * makes of them shown as they are typed (the same plan the API makes on start). What the site
+ * counted of the page's recent traffic is shown above them, and can fill the visitors a day and
+ * the rate. Start sends them; a refusal's messages show beside the figures, and the variants'
+ * problems go to `onRefused`.
  */
 export function PlanForm({
   experiment,
@@ -67,12 +71,26 @@ export function PlanForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const failureRef = useRef<HTMLElement>(null);
+  const { path, goal } = experiment;
+  const [traffic] = useLoaded(
+    () => callApi("studio/experiments/page-traffic", { path, goal }),
+    `${path} ${JSON.stringify(goal)}`,
+  );
   const planned = planOfFigures(figures);
   const typedAny = figures.baselineRate.trim() !== "" || figures.minimumLift.trim() !== "";
 
   function change(field: Exclude<PlanField, "split">, value: string) {
     setFigures((before) => ({ ...before, [field]: value }));
     setShown((before) => ({ ...before, [field]: undefined }));
+  }
+
+  /** Puts what the site measured in the fields it fills; each stays editable. */
+  function fillMeasured(measured: Partial<Pick<PlanFigures, "dailyVisitors" | "baselineRate">>) {
+    setFigures((before) => ({ ...before, ...measured }));
+    setShown((before) => ({
+      ...before,
+      ...Object.fromEntries(Object.keys(measured).map((field) => [field, undefined])),
+    }));
   }
 
   function changeShare(arm: number, value: string) {
@@ -120,6 +138,7 @@ export function PlanForm({
           The split and the plan are fixed once the experiment runs: to change them, end it and
           start a new experiment.
         </Text>
+        <MeasuredTraffic traffic={traffic} goal={goal} onUse={fillMeasured} />
         <div className={styles.planFields}>
           {FIGURE_FIELDS.map(({ name, label, hint, inputMode, required }) => (
             <Field key={name} label={label} hint={hint} error={shown[name]} required={required}>
