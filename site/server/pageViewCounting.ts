@@ -1,4 +1,7 @@
+import type { PageViewCounts } from "@workcraft/api";
 import { API_BASE_PATH, STUDIO_PATH, STUDIO_PREVIEW_PARAMETER } from "@workcraft/domain/rules";
+import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
 import { pagePathOf } from "./experimentPages";
 
 /*
@@ -41,4 +44,24 @@ export function isPageViewAnswer(
 /** Whether a request's query (what follows `?`, or nothing) holds a preview link's token. */
 export function queryHasPreview(query: string): boolean {
   return query !== "" && new URLSearchParams(query).has(STUDIO_PREVIEW_PARAMETER);
+}
+
+/**
+ * Counts the views of public pages among the answers the site's Hono app makes (the pages rendered
+ * on request, the files served from disk, and everything not sent from memory), once each is
+ * answered: its status and type are known then. Answers sent from memory are counted where they
+ * are sent (`answerReadyFirst`).
+ */
+export function countPageViews(pageViews: Pick<PageViewCounts, "count">): MiddlewareHandler {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET") return;
+    const path = c.req.path;
+    const query = c.req.url.indexOf("?");
+    if (!mayBePageView(path, query >= 0 && queryHasPreview(c.req.url.slice(query + 1)))) return;
+    if (!isPageViewAnswer(path, c.res.status, c.res.headers.get("Content-Type") ?? undefined)) {
+      return;
+    }
+    pageViews.count(pagePathOf(path), (name) => c.req.header(name));
+  });
 }

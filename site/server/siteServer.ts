@@ -32,7 +32,7 @@ import { contentSecurityPolicy, createNonce } from "./contentSecurityPolicy";
 import { answerNotModified, fileValidators, PRECOMPRESSED_SUFFIX } from "./fileValidators";
 import { forceHttpsFromEnvironment, redirectToHttps } from "./httpsRedirect";
 import { givePageNonce } from "./pageNonce";
-import { isPageViewAnswer, mayBePageView, queryHasPreview } from "./pageViewCounting";
+import { countPageViews, isPageViewAnswer, mayBePageView } from "./pageViewCounting";
 import { prerenderedPagePaths, prerenderedPageScriptHashes } from "./prerenderedPageScripts";
 import { pageWeigher, weighingReader } from "./pageWeight";
 import { ReadySender, type ReadyAnswer } from "./readyAnswers";
@@ -160,6 +160,15 @@ export async function createSiteServer({
   const securityMiddleware = securityHeaders(policyAllowing());
   // One JSON line per request, pages and files included, and its id in `X-Request-Id`.
   app.use(requestLog());
+  // Views of public pages, per page and day with no visitor id (docs/experiments.md): counted in
+  // memory as the answers go out (here, and below for those sent from memory), added to the
+  // database every `pageViewFlushMs`.
+  const pageViews = new PageViewCounts(
+    database.db,
+    pageViewFlushMs === undefined ? {} : { flushEveryMs: pageViewFlushMs },
+  );
+  pageViews.start();
+  app.use(countPageViews(pageViews));
   // HSTS, nosniff, referrer and permissions policies, and a CSP on every answer.
   app.use(...securityMiddleware);
   if (forceHttps) {
@@ -184,13 +193,6 @@ export async function createSiteServer({
   const studioListings = studioListingsOf(studioPages);
   const experiments = runningExperimentsOf(database);
   const exposures = new CountedExposures();
-  // Views of public pages, per page and day with no visitor id (docs/experiments.md): counted in
-  // memory as the answers go out (below), added to the database every `pageViewFlushMs`.
-  const pageViews = new PageViewCounts(
-    database.db,
-    pageViewFlushMs === undefined ? {} : { flushEveryMs: pageViewFlushMs },
-  );
-  pageViews.start();
 
   // The build's rules for publishing a Studio page come from the renderer's entry (see it); this
   // server adds the site's own paths and weighing a page, which need the build's files.
@@ -454,24 +456,6 @@ export async function createSiteServer({
       const path = query < 0 ? url : url.slice(0, query);
       const answer = readyAnswerFor(request, path);
       if (!answer) {
-        // A page's view is counted once it is answered (its status and type then known).
-        if (
-          request.method === "GET" &&
-          mayBePageView(path, query >= 0 && queryHasPreview(url.slice(query + 1)))
-        ) {
-          response.once("finish", () => {
-            const type = response.getHeader("content-type");
-            if (
-              isPageViewAnswer(
-                path,
-                response.statusCode,
-                typeof type === "string" ? type : undefined,
-              )
-            ) {
-              pageViews.count(pagePathOf(path), (name) => headerOf(request, name));
-            }
-          });
-        }
         // This copy changed the Studio's pages: its next page request reads them afresh.
         if (changesStudioPages(request, path)) {
           response.once("finish", () => {
