@@ -588,4 +588,52 @@ describe("ending an experiment", () => {
     );
     expect(versions.filter((version) => version.kind === "publish")).toHaveLength(2);
   });
+
+  it("with Publish variant B on a content file's page shows B to everyone until a deploy changes the file, and says so", async () => {
+    await publisher.goto(`/studio/experiments/${home.id}`);
+    await publisher.getByRole("button", { name: "Publish variant B" }).click();
+    await publisher
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Publish variant B" })
+      .click();
+    await publisher
+      .getByText(
+        "The experiment has ended: every visitor sees variant B at / until a deploy changes the page's file.",
+      )
+      .waitFor();
+    await publisher.getByRole("link", { name: "Open variant B to export it" }).waitFor();
+    expect(await accessibilityViolations(publisher)).toEqual([]);
+
+    const control = visitorInArm(home, 0);
+    for (const to of ["A", "B"] as const) {
+      await expect
+        .poll(
+          async () => {
+            const answers = await Promise.all([
+              visit("/", { visitor: control, to }),
+              visit("/", { to, headers: { "Sec-GPC": "1" } }),
+              visit("/", { to }),
+            ]);
+            return answers.map(({ text }) => armShown(text, HOME_B_TITLE, HOME_TITLE));
+          },
+          { timeout: 5_000, interval: 100 },
+        )
+        .toEqual(["B", "B", "B"]);
+    }
+    // The same page for everyone again: shared caches may keep it, and nobody is given an id.
+    const after = await visit("/", { to: "B" });
+    expect(after.headers.get("cache-control")).toMatch(/^public/u);
+    expect(after.headers.get("vary") ?? "").not.toMatch(/cookie/iu);
+    expect(givenVisitor(after)).toBeUndefined();
+    const data = await visit("/_.data?_routes=home", { visitor: control, to: "A" });
+    expect(data.text).toContain(HOME_B_TITLE);
+
+    // A new experiment there waits for that deploy.
+    await publisher.goto("/studio/experiments");
+    await publisher.getByLabel("Page").selectOption("/");
+    await publisher.getByRole("button", { name: "Create the experiment" }).click();
+    await publisher
+      .getByText(/^This page shows a variant kept over its file until the next deploy/u)
+      .waitFor();
+  });
 });

@@ -40,7 +40,11 @@ export {
 } from "./pageViews/pageViewCounts";
 export { deleteOldPageViews } from "./pageViews/pageViewRetention";
 export { audienceOfHeaders, mayCountPageView, type HeaderOf } from "./experiments/requestAudience";
-export { runningExperiments, type RunningExperiment } from "./experiments/runningExperiments";
+export {
+  runningExperiments,
+  type FileContentAt,
+  type RunningExperiment,
+} from "./experiments/runningExperiments";
 export {
   findStudioPreview,
   studioPreviewPath,

@@ -49,6 +49,19 @@ describe("the arm a request is shown", () => {
     expect(armChoiceOf(experiment, headers({ "user-agent": BROWSER }), false)).toEqual({ arm: 0 });
   });
 
+  it("is the kept variant for everyone once an ending kept one over a file's page, counted nowhere and given no id", () => {
+    const kept = { ...experiment, kept: 1 };
+    const asked: Record<string, string>[] = [
+      { cookie: `${VISITOR_COOKIE}=${createId()}`, "user-agent": BROWSER },
+      { "user-agent": BROWSER },
+      { "user-agent": BROWSER, "sec-gpc": "1" },
+      {},
+    ];
+    for (const given of asked) {
+      expect(armChoiceOf(kept, headers(given), true)).toEqual({ arm: 1 });
+    }
+  });
+
   it("replaces an id the site could not have given", () => {
     const choice = armChoiceOf(
       experiment,
@@ -75,16 +88,18 @@ describe("the arm a request is shown", () => {
 });
 
 describe("the keys arms' renders are kept by", () => {
-  it("differ by experiment, arm, version, lists and address", () => {
+  it("differ by experiment, whether it runs or kept a variant, arm, version, lists and address", () => {
+    const e1 = { id: "e1" };
     const keys = new Set([
-      experimentPageKey("e1", 0, 0, "", "/"),
-      experimentPageKey("e1", 1, 0, "", "/"),
-      experimentPageKey("e2", 1, 0, "", "/"),
-      experimentPageKey("e1", 1, 2, "", "/"),
-      experimentPageKey("e1", 1, 0, "lists", "/"),
-      experimentPageKey("e1", 1, 0, "", "/_.data?_routes=home"),
+      experimentPageKey(e1, 0, 0, "", "/"),
+      experimentPageKey(e1, 1, 0, "", "/"),
+      experimentPageKey({ id: "e1", kept: 1 }, 1, 0, "", "/"),
+      experimentPageKey({ id: "e2" }, 1, 0, "", "/"),
+      experimentPageKey(e1, 1, 2, "", "/"),
+      experimentPageKey(e1, 1, 0, "lists", "/"),
+      experimentPageKey(e1, 1, 0, "", "/_.data?_routes=home"),
     ]);
-    expect(keys.size).toBe(6);
+    expect(keys.size).toBe(7);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   failureForLog,
   runningExperiments,
   type DatabaseHandle,
+  type FileContentAt,
   type HeaderOf,
   type RunningExperiment,
 } from "@workcraft/api";
@@ -45,9 +46,16 @@ export const EXPERIMENT_PAGE_VARY = "Cookie, Sec-GPC, User-Agent";
 /** The running experiments by page, as a server copy last read them (see `FreshReading`). */
 export type RunningExperimentsReader = FreshReading<Map<string, RunningExperiment>>;
 
-/** The running experiments in the server's database, read at most once per freshness period. */
-export function runningExperimentsOf({ db }: DatabaseHandle): RunningExperimentsReader {
-  return freshReading(() => runningExperiments(db), STUDIO_LISTINGS_FRESH_MS);
+/**
+ * The running experiments in the server's database, and the variants kept over content files'
+ * pages while those files are as they were (`fileContentAt`: the build's), read at most once per
+ * freshness period.
+ */
+export function runningExperimentsOf(
+  { db }: DatabaseHandle,
+  fileContentAt?: FileContentAt,
+): RunningExperimentsReader {
+  return freshReading(() => runningExperiments(db, fileContentAt), STUDIO_LISTINGS_FRESH_MS);
 }
 
 /**
@@ -78,13 +86,14 @@ export interface ArmChoice {
  * The arm `experiment` shows a request with these headers: by its visitor's id, when experiments
  * may count them; by a new id, given now, to a visitor with none yet on a page's first request
  * (`mayGiveId`); else the control (Global Privacy Control, refused consent, crawlers, the Studio's
- * people, and data asked for without an id).
+ * people, and data asked for without an id). A variant kept over a file's page is everyone's.
  */
 export function armChoiceOf(
-  experiment: Pick<RunningExperiment, "id" | "split">,
+  experiment: Pick<RunningExperiment, "id" | "split" | "kept">,
   header: HeaderOf,
   mayGiveId: boolean,
 ): ArmChoice {
+  if (experiment.kept !== undefined) return { arm: experiment.kept };
   const audience = audienceOfHeaders(header);
   if (audience.counted) {
     return {
@@ -102,22 +111,29 @@ export function armChoiceOf(
 /** What the page route is told of the arm it renders. */
 function shownArm(experiment: RunningExperiment, arm: number): ShownArm {
   const content = arm > 0 ? experiment.variants.get(arm) : undefined;
-  return { experimentId: experiment.id, arm, ...(content ? { content } : {}) };
+  return {
+    experimentId: experiment.id,
+    arm,
+    ...(content ? { content } : {}),
+    ...(experiment.kept !== undefined ? { kept: true } : {}),
+  };
 }
 
 /**
- * The key an arm's render is kept by: the experiment, the arm, the Studio page's published
- * version (0 for a file's page), what the lists show, and the address (with the query of a data
- * request, which names the routes asked for).
+ * The key an arm's render is kept by: the experiment (running, or ended with a variant kept for
+ * everyone, rendered without reports and sent with other headers), the arm, the Studio page's
+ * published version (0 for a file's page), what the lists show, and the address (with the query
+ * of a data request, which names the routes asked for).
  */
 export function experimentPageKey(
-  experimentId: string,
+  experiment: Pick<RunningExperiment, "id" | "kept">,
   arm: number,
   version: number,
   listingsKey: string,
   address: string,
 ): string {
-  return `experiment ${experimentId} ${arm} ${version} ${listingsTag(listingsKey)} ${address}`;
+  const shown = experiment.kept === undefined ? experiment.id : `${experiment.id} kept`;
+  return `experiment ${shown} ${arm} ${version} ${listingsTag(listingsKey)} ${address}`;
 }
 
 /**
@@ -155,6 +171,7 @@ export function readyExperimentAnswer({
   listingsKey,
   pages,
   exposures,
+  keptCacheControl,
 }: {
   experiment: RunningExperiment;
   header: HeaderOf;
@@ -165,6 +182,8 @@ export function readyExperimentAnswer({
   listingsKey: string;
   pages: RenderedPages;
   exposures: CountedExposures;
+  /** The cache rule of a variant kept over a file's page: the same for everyone, as any page's. */
+  keptCacheControl: string;
 }): ReadyAnswer | undefined {
   const query = address.indexOf("?");
   const path = query < 0 ? address : address.slice(0, query);
@@ -174,12 +193,15 @@ export function readyExperimentAnswer({
   const visitor = choice.countedVisitor;
   if (visitor && method === "GET" && !exposures.has(experiment.id, visitor)) return undefined;
   const rendered = pages.done(
-    experimentPageKey(experiment.id, choice.arm, version, listingsKey, isData ? address : path),
+    experimentPageKey(experiment, choice.arm, version, listingsKey, isData ? address : path),
   );
   if (!rendered) return undefined;
   let answer = readyArms.get(rendered);
   if (!answer) {
-    answer = renderedAnswer(rendered, EXPERIMENT_PAGE_CACHE, undefined, EXPERIMENT_PAGE_VARY);
+    answer =
+      experiment.kept === undefined
+        ? renderedAnswer(rendered, EXPERIMENT_PAGE_CACHE, undefined, EXPERIMENT_PAGE_VARY)
+        : renderedAnswer(rendered, keptCacheControl);
     readyArms.set(rendered, answer);
   }
   return answer;
@@ -194,6 +216,8 @@ export interface ExperimentPagesOptions {
   pages: RenderedPages;
   exposures: CountedExposures;
   trustedProxyHops: number;
+  /** The cache rule of a variant kept over a file's page: the same for everyone, as any page's. */
+  keptCacheControl: string;
 }
 
 /**
@@ -204,6 +228,7 @@ export interface ExperimentPagesOptions {
  */
 export function serveExperimentPages(options: ExperimentPagesOptions): MiddlewareHandler {
   const { database, experiments, source, listings, pages, exposures, trustedProxyHops } = options;
+  const { keptCacheControl } = options;
   return createMiddleware(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const address = c.req.path;
@@ -228,7 +253,7 @@ export function serveExperimentPages(options: ExperimentPagesOptions): Middlewar
     const url = new URL(c.req.url);
     const rendered = isData ? `${url.pathname}${url.search}` : url.pathname;
     const page = await pages.get(
-      experimentPageKey(experiment.id, choice.arm, published?.version ?? 0, key, rendered),
+      experimentPageKey(experiment, choice.arm, published?.version ?? 0, key, rendered),
       new URL(rendered, url).href,
       reader,
     );
@@ -257,6 +282,8 @@ export function serveExperimentPages(options: ExperimentPagesOptions): Middlewar
         console.error(`[site] an exposure could not be counted: ${failureForLog(error)}`);
       }
     }
-    return answerRendered(c, page, EXPERIMENT_PAGE_CACHE, undefined, EXPERIMENT_PAGE_VARY);
+    return experiment.kept === undefined
+      ? answerRendered(c, page, EXPERIMENT_PAGE_CACHE, undefined, EXPERIMENT_PAGE_VARY)
+      : answerRendered(c, page, keptCacheControl);
   });
 }

@@ -191,7 +191,13 @@ export async function createSiteServer({
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const renderedPages = new RenderedPages(build, handleRequest, policyAllowing);
   const studioListings = studioListingsOf(studioPages);
-  const experiments = runningExperimentsOf(database);
+  // A variant an ending kept over a content file's page shows while the build's file is the same.
+  const fileRules = (build.entry.module as { studioPageRules?: StudioPageContentRules })
+    .studioPageRules;
+  const experiments = runningExperimentsOf(
+    database,
+    (path: string) => fileRules?.pageContentAt(path) ?? null,
+  );
   const exposures = new CountedExposures();
 
   // The build's rules for publishing a Studio page come from the renderer's entry (see it); this
@@ -294,6 +300,7 @@ export async function createSiteServer({
       pages: renderedPages,
       exposures,
       trustedProxyHops: apiSettings.trustedProxyHops,
+      keptCacheControl: REVALIDATE,
     }),
   );
   // Once the Studio has put a page in one of the site's lists, the prerendered pages that show
@@ -427,6 +434,7 @@ export async function createSiteServer({
         listingsKey: listings.key,
         pages: renderedPages,
         exposures,
+        keptCacheControl: REVALIDATE,
       });
     }
     if (file) {

@@ -558,6 +558,12 @@ export const experiments = pgTable(
      */
     finalCounts: jsonb("final_counts").$type<ExperimentCountsRecord>(),
     purgedAt: timestamp("purged_at", { withTimezone: true }),
+    /**
+     * When the ending published a variant over a content file's page: the fingerprint of the
+     * file's page then (`contentFingerprint`). The site shows the variant to everyone while the
+     * build's file is the same, that is until a deploy changes it. Null otherwise.
+     */
+    keptOverFile: text("kept_over_file"),
   },
   (table) => [
     uniqueIndex("experiments_running_path")

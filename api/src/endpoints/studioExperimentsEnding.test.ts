@@ -7,6 +7,8 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../apiError";
 import { experimentVariants, experiments, studioAuditLog } from "../database/schema";
+import { contentFingerprint } from "../experiments/contentFingerprint";
+import { runningExperiments } from "../experiments/runningExperiments";
 import { endExperiment } from "../experiments/studioExperiments";
 import { findPublishedStudioPage } from "../studio/publishedStudioPages";
 import { validPage } from "../testing/fakeStudioPageRules";
@@ -154,25 +156,48 @@ describe.each(testDatabases)("ending an experiment with a variant on $name", ({ 
     expect((await ok<StudioPage>("pages/get", { id: page.id }, headers)).revision).toBe(2);
   });
 
-  it("refuses a content file's page with a 409 that says to deploy the variant's file, and keeps it running", async () => {
+  it("keeps variant B of a content file's page for everyone while the file is as it was, in the audit log, and refuses a new experiment there until a deploy changes the file", async () => {
     const { headers } = await signedInPerson(api.database, "publisher");
     const id = await runningExperiment("/pricing", validPage("Pricing B"), headers);
-    const before = await auditEntries();
 
-    const refused = await call("experiments/end", { id, keep: 1 }, headers);
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.code).toBe("page_needs_deploy");
-    expect(refused.body.error?.message).toBe(
-      "/pricing is a content file: the Studio cannot publish variant B there without a deploy. Download variant B as the page's content file (Export, in the variant's editor), put it in the repository and deploy it. The experiment keeps running until you end it.",
-    );
-    expect(await statusOf(id)).toEqual({ status: "running", endedWith: null });
-    expect(await auditEntries()).toEqual(before);
-
-    // Keeping the control still ends it.
-    expect(await ok<StudioExperiment>("experiments/end", { id, keep: 0 }, headers)).toMatchObject({
-      status: "ended",
-      endedWith: 0,
+    const ended = await ok<StudioExperiment>("experiments/end", { id, keep: 1 }, headers);
+    expect(ended).toMatchObject({ status: "ended", endedWith: 1, keptOverFile: true });
+    const [row] = await api.database.db
+      .select({ keptOverFile: experiments.keptOverFile })
+      .from(experiments)
+      .where(eq(experiments.id, id));
+    expect(row?.keptOverFile).toBe(contentFingerprint(validPage("Pricing")));
+    const entries = await auditEntries();
+    expect(entries.at(-1)).toEqual({
+      action: "experiment.end",
+      subject: id,
+      detail: {
+        path: "/pricing",
+        kept: "variant B",
+        was: "running",
+        over: "a content file",
+        until: "a deploy changes the page's file",
+        weight: "not checked",
+      },
     });
+
+    // What the site shows: variant B for everyone while the build's file is the same.
+    const files = (path: string) => (path === "/pricing" ? validPage("Pricing") : null);
+    expect((await runningExperiments(api.database.db, files)).get("/pricing")).toMatchObject({
+      id,
+      kept: 1,
+    });
+
+    const refused = await call(
+      "experiments/create",
+      { path: "/pricing", goal: { kind: "lead" } },
+      headers,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe("variant_kept_over_file");
+    expect(refused.body.error?.message).toBe(
+      "/pricing shows variant B of an earlier experiment, kept over a content file until a deploy changes that file. Put that variant in the file (Export, in its editor) and deploy it, then try a new variant.",
+    );
   });
 
   it.each([

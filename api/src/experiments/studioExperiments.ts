@@ -20,7 +20,12 @@ import {
   studioPages,
 } from "../database/schema";
 import { findPublishedStudioPage } from "../studio/publishedStudioPages";
-import { notShownRefusal, weightInAudit, WEIGHT_NOT_CHECKED } from "../studio/pageWeightGate";
+import {
+  notShownRefusal,
+  overBudgetRefusal,
+  weightInAudit,
+  WEIGHT_NOT_CHECKED,
+} from "../studio/pageWeightGate";
 import {
   publishingRules,
   publishLockedStudioPage,
@@ -28,7 +33,8 @@ import {
 } from "../studio/studioPagePublishing";
 import { addStudioPageVersion, studioPageRow } from "../studio/studioPages";
 import { recordStudioAudit } from "../studio/studioAuditLog";
-import type { StudioPageRules } from "../studio/studioPageRules";
+import type { StudioPageRules, StudioPageWeighing } from "../studio/studioPageRules";
+import { contentFingerprint } from "./contentFingerprint";
 import { experimentCounts } from "./experimentCounts";
 
 /*
@@ -89,6 +95,7 @@ function asStudioExperiment(
     startedAt: row.startedAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
     endedWith: row.endedWith ?? null,
+    keptOverFile: row.keptOverFile !== null,
   };
 }
 
@@ -135,6 +142,38 @@ async function livePageContent(
   return content;
 }
 
+/**
+ * A 409 while the site shows, at a content file's `path`, a variant an earlier experiment kept
+ * over the file (the file is as it was when it ended): a new experiment's control would be the
+ * file, not what visitors see. A deploy with the variant in the file comes first.
+ */
+async function refuseOverKeptVariant(
+  db: AppDatabase,
+  rules: StudioPageRules,
+  path: string,
+): Promise<void> {
+  const file = rules.pageContentAt(path);
+  if (file === null) return;
+  const [kept] = await db
+    .select({ endedWith: experiments.endedWith })
+    .from(experiments)
+    .where(
+      and(
+        eq(experiments.path, path),
+        eq(experiments.status, "ended"),
+        eq(experiments.keptOverFile, contentFingerprint(file)),
+      ),
+    )
+    .limit(1);
+  if (!kept) return;
+  throw new ApiError(
+    409,
+    "variant_kept_over_file",
+    `${path} shows ${armName(kept.endedWith ?? 1)} of an earlier experiment, kept over ${rules.ownerOf(path) ?? "its file"} until a deploy changes that file. Put that variant in the file (Export, in its editor) and deploy it, then try a new variant.`,
+    { path: ["This page shows a variant kept over its file until the next deploy of that file"] },
+  );
+}
+
 /** A new experiment on the page at `path`, each of its `variants` a copy of the page. */
 export async function createExperiment(
   db: AppDatabase,
@@ -142,6 +181,7 @@ export async function createExperiment(
   personId: string,
   request: { path: string; goal: ExperimentGoal; variants: number },
 ): Promise<StudioExperiment> {
+  await refuseOverKeptVariant(db, rules, request.path);
   const content = await livePageContent(db, rules, request.path);
   const id = createId();
   await db.transaction(async (tx) => {
@@ -422,10 +462,15 @@ function alreadyEnded(): ApiError {
  * Marks the experiment ended with `keep`, through the transaction of the rest of the ending; a
  * 409 (rolling the rest back) when another ending came first.
  */
-async function markEnded(tx: AppDatabase, id: string, keep: number): Promise<void> {
+async function markEnded(
+  tx: AppDatabase,
+  id: string,
+  keep: number,
+  keptOverFile: string | null = null,
+): Promise<void> {
   const ended = await tx
     .update(experiments)
-    .set({ status: "ended", endedAt: new Date(), endedWith: keep })
+    .set({ status: "ended", endedAt: new Date(), endedWith: keep, keptOverFile })
     .where(and(eq(experiments.id, id), ne(experiments.status, "ended")))
     .returning({ id: experiments.id });
   if (ended.length === 0) throw alreadyEnded();
@@ -470,12 +515,10 @@ async function publishVariant(
     );
   }
   const { path } = experiment;
-  if (rules.pageContentAt(path) !== null) {
-    throw new ApiError(
-      409,
-      "page_needs_deploy",
-      `${path} is ${rules.ownerOf(path) ?? "a page of the site's own files"}: the Studio cannot publish ${variant} there without a deploy. Download ${variant} as the page's content file (Export, in the variant's editor), put it in the repository and deploy it. The experiment keeps running until you end it.`,
-    );
+  const file = rules.pageContentAt(path);
+  if (file !== null) {
+    await keepVariantOverFile(db, rules, personId, experiment, arm, file);
+    return;
   }
   const [page] = await db
     .select({ id: studioPages.id, publishedVersionId: studioPages.publishedVersionId })
@@ -537,6 +580,62 @@ async function publishVariant(
       action: "experiment.end",
       subject: experiment.id,
       detail: { path, kept: variant, was: experiment.status, version: version.number },
+    });
+  });
+}
+
+/**
+ * Ends a running experiment on a content file's or the catalogue's page by keeping variant `arm`
+ * over it: checked by the gates a Studio page passes (schema, meta rules, its weight on a phone
+ * at the page's path), then the experiment ended with `arm` and the fingerprint of the file's
+ * page as it is (`keptOverFile`), with the audit log's entry. The site then shows the variant to
+ * every visitor while the build's file stays the same: a deploy that changes the file (with the
+ * variant exported into it, as the Studio asks) ends that. A refused variant leaves the
+ * experiment running.
+ */
+async function keepVariantOverFile(
+  db: AppDatabase,
+  rules: StudioPageRules,
+  personId: string,
+  experiment: StudioExperiment,
+  arm: number,
+  file: Record<string, unknown>,
+): Promise<void> {
+  const variant = armName(arm);
+  const { content } = await experimentVariant(db, experiment.id, arm);
+  const kept = "nothing was published, and the experiment keeps running";
+  const refusal = variantsRefusal(
+    rules,
+    new Map([[arm, content]]),
+    `${capitalized(variant)} would not pass the gates a page passes to be published (the site's rules may have changed since the experiment started): ${kept}.`,
+  );
+  if (refusal) throw refusal;
+  const words = {
+    what: capitalized(variant),
+    field: `variants.${arm}.weight`,
+    outcome: `so ${kept}`,
+  };
+  let weight: StudioPageWeighing | null = null;
+  if (rules.weigh) {
+    weight = await rules.weigh(experiment.path, content);
+    if (!weight) throw notShownRefusal(words);
+    const over = overBudgetRefusal(weight, words);
+    if (over) throw over;
+  }
+  await db.transaction(async (tx) => {
+    await markEnded(tx, experiment.id, arm, contentFingerprint(file));
+    await recordStudioAudit(tx, {
+      personId,
+      action: "experiment.end",
+      subject: experiment.id,
+      detail: {
+        path: experiment.path,
+        kept: variant,
+        was: experiment.status,
+        over: rules.ownerOf(experiment.path),
+        until: "a deploy changes the page's file",
+        weight: weightInAudit(weight),
+      },
     });
   });
 }

@@ -69,6 +69,11 @@ export const studioExperimentSchema = z.object({
   endedAt: z.iso.datetime().nullable(),
   /** The arm kept for everyone when it ended: 0 the control. */
   endedWith: z.number().int().nullable(),
+  /**
+   * The ending kept a variant over a content file's or the catalogue's page: the site shows it to
+   * everyone until a deploy changes that page's file.
+   */
+  keptOverFile: z.boolean(),
 });
 export type StudioExperiment = z.infer<typeof studioExperimentSchema>;
 

@@ -26,6 +26,11 @@ export interface ShownArm {
   arm: number;
   /** A variant's page content (the format of `site/content/*.json`); none for the control. */
   content?: unknown;
+  /**
+   * The experiment has ended and this variant is every visitor's page (kept over a content file's
+   * page until a deploy changes the file): nothing of it is reported or counted.
+   */
+  kept?: true;
 }
 
 /** How the page route reads the Studio's published pages (the server gives it the database's). */

@@ -20,7 +20,8 @@ import * as styles from "./page.css";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const listed = await studioListedPages(context);
-  // Under an experiment, the server says which arm this visitor is shown (see experimentPages).
+  // Under an experiment, the server says which arm this visitor is shown (see experimentPages);
+  // after one, which variant it kept for everyone over a content file's page, if any.
   const shown = context.get(studioPagesContext)?.armAt?.(url.pathname);
   const page =
     (shown && presentArm(url.pathname, shown, listed)) ??
@@ -28,7 +29,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     (await presentStudioPage(url.pathname, context, listed));
   if (!page) throw data({ path: url.pathname }, { status: 404 });
   await loadBlockViews(page.blocks.map((block) => block.type));
-  return shown ? { ...page, experiment: { id: shown.experimentId, arm: shown.arm } } : page;
+  return shown && !shown.kept
+    ? { ...page, experiment: { id: shown.experimentId, arm: shown.arm } }
+    : page;
 }
 
 /**

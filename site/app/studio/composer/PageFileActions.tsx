@@ -1,7 +1,8 @@
 import { Button, Text } from "@workcraft/design-system";
 import { useRef, useState } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
-import { pageFileOf, readPageFile } from "../pageFile";
+import { readPageFile } from "../pageFile";
+import { downloadPageFile } from "./downloadPageFile";
 import type { DraftActionProps } from "./useDraftSaving";
 
 type Told =
@@ -17,13 +18,7 @@ export function PageFileActions({ page, drafts, draft, reopen }: DraftActionProp
   const picker = useRef<HTMLInputElement>(null);
 
   function exportFile() {
-    const { file, text } = pageFileOf(page.path, draft());
-    const name = file.split("/").at(-1)!;
-    const address = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-    const link = Object.assign(document.createElement("a"), { href: address, download: name });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(address), 0);
-    setTold({ status: "done", message: `Exported ${name}: it goes in site/content/${file}` });
+    setTold({ status: "done", message: downloadPageFile(page.path, draft()) });
   }
 
   async function importFile(chosen: File) {

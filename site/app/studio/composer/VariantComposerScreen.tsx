@@ -1,10 +1,13 @@
 import type { StudioExperiment, StudioSitePages } from "@workcraft/domain/schemas";
-import { Container, Link, Section, Stack, Text } from "@workcraft/design-system";
+import { armName } from "@workcraft/domain/rules";
+import { Button, Container, Inline, Link, Section, Stack, Text } from "@workcraft/design-system";
 import { useEffect, useMemo, useState } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { blockDefinitions } from "../../blocks/blockDefinitions";
 import { loadBlockViews } from "../../blocks/blockViews";
+import type { StudioPageJson } from "../pageData";
 import { experimentPath } from "../studioPaths";
+import { downloadPageFile } from "./downloadPageFile";
 import { experimentVariantSource } from "./composerSource";
 import { PageComposer } from "./PageComposer";
 
@@ -26,6 +29,7 @@ type Loaded =
  */
 export default function VariantComposerScreen({ id, arm }: { id: string; arm: number }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [exported, setExported] = useState("");
   useEffect(() => {
     let current = true;
     Promise.all([
@@ -66,10 +70,31 @@ export default function VariantComposerScreen({ id, arm }: { id: string; arm: nu
               {loaded.message}
             </Text>
           ) : (
-            <Text role="alert">
-              This experiment has started: its variants are fixed while it runs, and stay as they
-              ran once it ends.
-            </Text>
+            <>
+              <Text role="alert">
+                This experiment has started: its variants are fixed while it runs, and stay as they
+                ran once it ends.
+              </Text>
+              <Inline gap="small" alignItems="center">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() =>
+                    setExported(
+                      downloadPageFile(
+                        loaded.experiment.path,
+                        loaded.variant.content as StudioPageJson,
+                      ),
+                    )
+                  }
+                >
+                  Export {armName(arm)} as the page&apos;s content file
+                </Button>
+                <Text role="status" size="small">
+                  {exported}
+                </Text>
+              </Inline>
+            </>
           )}
           <Link href={experimentPath(id)}>The experiment</Link>
         </Stack>

@@ -35,6 +35,7 @@ const EXPERIMENT: StudioExperiment = {
   startedAt: null,
   endedAt: null,
   endedWith: null,
+  keptOverFile: false,
 };
 
 const DOCUMENT = { meta: { title: "Pricing" }, blocks: [{ type: "Hero", props: {} }] };

@@ -8,8 +8,9 @@ import { armLabel } from "./experimentWords";
 /**
  * Ending a running experiment, each way after a question: "Keep the control" (every visitor then
  * sees the page as it is), or "Publish variant B" (C, D), which publishes the variant as a new
- * version of the page through the Studio's publish and its checks. A refusal (a content file's
- * page, a variant that fails a check) is said in the API's words, and the experiment runs on.
+ * version of the page through the Studio's publish and its checks (over a content file's page, it
+ * is shown until a deploy changes the file). A refusal (a variant that fails a check) is said in
+ * the API's words, and the experiment runs on.
  */
 export function EndExperiment({
   experiment,
@@ -55,7 +56,7 @@ export function EndExperiment({
               description={
                 arm === 0
                   ? `Every visitor then sees ${experiment.path} as it is now.`
-                  : `${armLabel(arm)} becomes a new version of ${experiment.path}, published with the same checks as any page. If the page cannot take it, the Studio says why and the experiment goes on.`
+                  : `${armLabel(arm)} becomes ${experiment.path} for every visitor, with the same checks as any page: a new version of a Studio page, or, over a content file's page, shown until a deploy changes that file (export it then into the file to keep it). If the page cannot take it, the Studio says why and the experiment goes on.`
               }
               confirmLabel={arm === 0 ? "Keep the control" : `Publish ${armName(arm)}`}
               cancelLabel="Let it run"

@@ -9,7 +9,7 @@ import { useLoaded } from "../screens/useLoaded";
 import { STUDIO_SCREENS, variantComposerPath } from "../studioPaths";
 import { readableDateTime } from "../studioWords";
 import { ExperimentResultsView } from "./ExperimentResultsView";
-import { blockTypesOf, goalInWords, statusInWords } from "./experimentWords";
+import { armLabel, blockTypesOf, goalInWords, statusInWords } from "./experimentWords";
 import { PlanForm } from "./PlanForm";
 import type { StartProblems } from "./planFigures";
 
@@ -55,7 +55,9 @@ export function ExperimentScreen({ id }: { id: string }) {
     changed(
       kept === 0
         ? `The experiment has ended: every visitor sees ${experiment.path} as it was.`
-        : `The experiment has ended: ${armName(kept)} is published as ${experiment.path}.`,
+        : experiment.keptOverFile
+          ? `The experiment has ended: every visitor sees ${armName(kept)} at ${experiment.path} until a deploy changes the page's file.`
+          : `The experiment has ended: ${armName(kept)} is published as ${experiment.path}.`,
     );
 
   return (
@@ -136,6 +138,17 @@ function ExperimentBody({
           {experiment.endedAt ? `, ended ${readableDateTime(experiment.endedAt)}` : ""}.
         </Text>
         <Text role="status">{notice}</Text>
+        {experiment.keptOverFile && experiment.endedWith !== null ? (
+          <Text size="small">
+            {armLabel(experiment.endedWith)} is shown to every visitor of {experiment.path} in place
+            of the page&apos;s content file until a deploy changes that file. To keep it after that
+            deploy, export it from its editor and commit it as the file:{" "}
+            <Link href={variantComposerPath(experiment.id, experiment.endedWith)}>
+              Open {armName(experiment.endedWith)} to export it
+            </Link>
+            .
+          </Text>
+        ) : null}
       </Stack>
       {experiment.status === "draft" ? (
         <>

@@ -43,6 +43,7 @@ const RESULTS: ExperimentResults = {
     startedAt: "2026-03-01T10:00:00.000Z",
     endedAt: null,
     endedWith: null,
+    keptOverFile: false,
   },
   arms: [
     { visitors: 10_200, conversions: 408, rate: 0.04, interval: { low: 0.0364, high: 0.044 } },

@@ -27,10 +27,18 @@ describe("an experiment in words", () => {
   });
 
   it("says where it is, and once ended, which arm it kept", () => {
-    expect(statusInWords({ status: "draft", endedWith: null })).toBe("Being composed");
-    expect(statusInWords({ status: "running", endedWith: null })).toBe("Running");
-    expect(statusInWords({ status: "ended", endedWith: 0 })).toBe("Ended: kept the control");
-    expect(statusInWords({ status: "ended", endedWith: 2 })).toBe("Ended: published variant C");
+    const ended = { status: "ended", keptOverFile: false } as const;
+    expect(statusInWords({ status: "draft", endedWith: null, keptOverFile: false })).toBe(
+      "Being composed",
+    );
+    expect(statusInWords({ status: "running", endedWith: null, keptOverFile: false })).toBe(
+      "Running",
+    );
+    expect(statusInWords({ ...ended, endedWith: 0 })).toBe("Ended: kept the control");
+    expect(statusInWords({ ...ended, endedWith: 2 })).toBe("Ended: published variant C");
+    expect(statusInWords({ ...ended, endedWith: 1, keptOverFile: true })).toBe(
+      "Ended: variant B shown until its file is deployed",
+    );
   });
 
   it("writes shares as percentages with the decimals they need", () => {

@@ -25,7 +25,9 @@ export function goalInWords(goal: ExperimentGoal): string {
 }
 
 /** An experiment's status, in words. */
-export function statusInWords(experiment: Pick<StudioExperiment, "status" | "endedWith">): string {
+export function statusInWords(
+  experiment: Pick<StudioExperiment, "status" | "endedWith" | "keptOverFile">,
+): string {
   const status: ExperimentStatus = experiment.status;
   switch (status) {
     case "draft":
@@ -35,7 +37,9 @@ export function statusInWords(experiment: Pick<StudioExperiment, "status" | "end
     case "ended":
       return experiment.endedWith === null || experiment.endedWith === 0
         ? "Ended: kept the control"
-        : `Ended: published ${armName(experiment.endedWith)}`;
+        : experiment.keptOverFile
+          ? `Ended: ${armName(experiment.endedWith)} shown until its file is deployed`
+          : `Ended: published ${armName(experiment.endedWith)}`;
   }
 }
 

@@ -165,6 +165,7 @@ describe("the measured traffic beside the plan", () => {
       startedAt: null,
       endedAt: null,
       endedWith: null,
+      keptOverFile: false,
     };
     const html = renderToStaticMarkup(
       createElement(PlanForm, { experiment, onStarted: () => {}, onRefused: () => {} }),

@@ -1,0 +1,1 @@
+ALTER TABLE "experiments" ADD COLUMN "kept_over_file" text;
