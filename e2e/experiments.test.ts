@@ -42,7 +42,12 @@ beforeAll(async () => {
   balancer = await startLoadBalancer();
   [site, browser] = await Promise.all([
     startSiteCopies({
-      environment: { TRUSTED_PROXY_HOPS: "1", SITE_URL: balancer.url, ADMIN_TOKEN },
+      environment: {
+        TRUSTED_PROXY_HOPS: "1",
+        SITE_URL: balancer.url,
+        ADMIN_TOKEN,
+        PAGE_VIEW_FLUSH_MS: "200",
+      },
     }),
     chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
   ]);
@@ -503,6 +508,65 @@ describe("the Studio's experiments", () => {
       .getByRole("cell", { name: /^Variant B of \/; saw blocks? 1\b/u })
       .first()
       .waitFor();
+  });
+
+  it("count a page's views a day with no visitor id, and plan from the page's recent traffic", async () => {
+    const path = "/resources";
+    const viewsToday = async () =>
+      Number(
+        (
+          await rowsOf<{ views: number }>(
+            "select views from page_views_daily where path = $1 and day = (now() at time zone 'utc')::date",
+            [path],
+          )
+        )[0]?.views ?? 0,
+      );
+    const before = await viewsToday();
+    // Six views counted, from either copy; none of a browser that sends Global Privacy Control,
+    // a crawler, a request without a user agent, a HEAD or the Studio's people.
+    for (const to of ["A", "B", "A"] as const) {
+      await visit(path, { to });
+      await visit(path, { to, visitor: createId() });
+    }
+    await visit(path, { headers: { "Sec-GPC": "1" } });
+    await visit(path, {
+      headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    await fetch(new URL(path, balancer!.url));
+    await fetch(new URL(path, balancer!.url), {
+      method: "HEAD",
+      headers: { "User-Agent": BROWSER },
+    });
+    await publisher.goto(path);
+    await expect.poll(viewsToday, { timeout: 5_000, interval: 100 }).toBe(before + 6);
+    // What it has no id for: the table holds a page, a day and a count, nothing else.
+    const [{ columns }] = (await rowsOf<{ columns: string }>(
+      "select string_agg(column_name, ',' order by column_name) as columns from information_schema.columns where table_name = 'page_views_daily'",
+    )) as [{ columns: string }];
+    expect(columns).toBe("day,path,views");
+
+    // Two earlier days of the page, and the leads sent from it then.
+    await rowsOf(
+      `insert into page_views_daily (path, day, views) values
+         ($1, (now() at time zone 'utc')::date - 1, 300), ($1, (now() at time zone 'utc')::date - 2, 500)`,
+      [path],
+    );
+    await rowsOf(
+      `insert into leads (form_name, data, page, created_at)
+         select 'contact', '{}'::jsonb, $1, now() - interval '1 day' from generate_series(1, 8)`,
+      [path],
+    );
+    await publisher.goto("/studio/experiments");
+    await publisher.getByLabel("Page").selectOption(path);
+    await publisher.getByRole("button", { name: "Create the experiment" }).click();
+    await publisher.getByRole("heading", { level: 2, name: `Experiment on ${path}` }).waitFor();
+    await publisher
+      .getByText("In the last 28 days: 400 views a day, 8 leads from this page (1 %).")
+      .waitFor();
+    await publisher.getByRole("button", { name: "Use these figures" }).click();
+    expect(await publisher.getByLabel("Visitors a day (optional)").inputValue()).toBe("400");
+    expect(await publisher.getByLabel("Current conversion rate (%)").inputValue()).toBe("1");
+    expect(await accessibilityViolations(publisher)).toEqual([]);
   });
 
   it("weigh a variant as visitors in its arm get it, on a content file's page and on a Studio page", async () => {

@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { siteUrlFrom } from "../app/config/siteUrl";
 import { serverOptions } from "./connectionTimeouts";
+import { pageViewFlushFromEnvironment } from "./pageViewCounting";
 import { createSiteServer } from "./siteServer";
 import { servingFlagsWarning } from "./servingFlags";
 import { readBuiltOrigin, siteOriginWarning } from "./siteOrigin";
@@ -36,9 +37,11 @@ function cannotStart(error: unknown): never {
 let apiSettings: ApiSettings;
 let startedWith: string | undefined;
 let studioScheduleCheckMs: number;
+let pageViewFlushMs: number;
 try {
   apiSettings = apiSettingsFromEnvironment(process.env);
   studioScheduleCheckMs = studioScheduleCheckFromEnvironment(process.env);
+  pageViewFlushMs = pageViewFlushFromEnvironment(process.env);
   startedWith = process.env.SITE_URL?.trim() ? siteUrlFrom(process.env.SITE_URL) : undefined;
 } catch (error) {
   cannotStart(error);
@@ -81,6 +84,7 @@ const { app, answerReadyFirst, flushReadyLog, stopCountingPageViews, studioPageR
     database,
     apiSettings,
     mailer,
+    pageViewFlushMs,
   });
 
 // Scheduled publishing and unpublishing, held in the database: whichever server copy looks

@@ -1,4 +1,5 @@
 import { failureForLog, type StudioScheduleOutcome } from "@workcraft/api";
+import { millisecondsSetting } from "./millisecondsSetting";
 
 /** How often a server copy looks for Studio schedules that are due, unless told otherwise. */
 export const STUDIO_SCHEDULE_CHECK_DEFAULT_MS = 15_000;
@@ -15,15 +16,11 @@ const SLOWEST_MS = 3_600_000;
 export function studioScheduleCheckFromEnvironment(
   environment: Record<string, string | undefined>,
 ): number {
-  const text = (environment.STUDIO_SCHEDULE_CHECK_MS ?? "").trim();
-  if (text === "") return STUDIO_SCHEDULE_CHECK_DEFAULT_MS;
-  const ms = /^\d+$/u.test(text) ? Number(text) : Number.NaN;
-  if (!(ms >= FASTEST_MS && ms <= SLOWEST_MS)) {
-    throw new Error(
-      `STUDIO_SCHEDULE_CHECK_MS must be a whole number of milliseconds from ${FASTEST_MS} to ${SLOWEST_MS}, not "${environment.STUDIO_SCHEDULE_CHECK_MS}".`,
-    );
-  }
-  return ms;
+  return millisecondsSetting(environment, "STUDIO_SCHEDULE_CHECK_MS", {
+    fallback: STUDIO_SCHEDULE_CHECK_DEFAULT_MS,
+    fastest: FASTEST_MS,
+    slowest: SLOWEST_MS,
+  });
 }
 
 /** The log line of a schedule this copy carried out (or refused). */
