@@ -275,12 +275,18 @@ try {
     });
     const bareAsSite = await startBareNode(answer);
     try {
-      const [ours, bareNode, bareWithHeaders, theirs, logged] = await medians([
+      // A page's request with a browser's user agent is counted as a view of the page (per page
+      // and day, no id); the series above send none, as a crawler-less probe would.
+      const isPage = what === "prerendered page";
+      const [ours, bareNode, bareWithHeaders, theirs, logged, asBrowser] = await medians([
         `${server.baseURL}${path}`,
         `${bare.baseURL}${path}`,
         `${bareAsSite.baseURL}${path}`,
         `${nginx.baseURL}${path}`,
         `${loggingServer.baseURL}${path}`,
+        ...(isPage
+          ? [{ url: `${server.baseURL}${path}`, headers: { "User-Agent": BROWSER } }]
+          : []),
       ]);
       ourPage ??= ours;
       nginxPage ??= theirs;
@@ -293,6 +299,14 @@ try {
         value: `${(logged!.requestsPerSecond / bareNode!.requestsPerSecond).toFixed(2)} (the default counts them in a line a minute)`,
       });
       ratioRow(`${what} \`${path}\`, site's server ÷ bare Node`, ours!, bareNode!, 0.8);
+      if (asBrowser) {
+        ratioRow(
+          `${what} \`${path}\` asked by a browser (counted as a page view) ÷ asked without a user agent (not counted)`,
+          asBrowser,
+          ours!,
+          0.9,
+        );
+      }
       ratioRow(`${what} \`${path}\`, site's server ÷ nginx`, ours!, theirs!, 0.5);
       rows.push({
         name: `${what} \`${path}\`, bare Node with the site's headers ÷ bare Node (what the headers cost)`,
