@@ -609,14 +609,19 @@ describe("the Studio's experiments", () => {
   });
 });
 
+/** Ends `experiment` on its screen with "Publish variant B", confirmed. */
+async function publishVariantB(experiment: StudioExperiment): Promise<void> {
+  await publisher.goto(`/studio/experiments/${experiment.id}`);
+  await publisher.getByRole("button", { name: "Publish variant B" }).click();
+  await publisher
+    .getByRole("alertdialog")
+    .getByRole("button", { name: "Publish variant B" })
+    .click();
+}
+
 describe("ending an experiment", () => {
   it("with Publish variant B makes B the page for everyone, on both copies", async () => {
-    await publisher.goto(`/studio/experiments/${onStudioPage.id}`);
-    await publisher.getByRole("button", { name: "Publish variant B" }).click();
-    await publisher
-      .getByRole("alertdialog")
-      .getByRole("button", { name: "Publish variant B" })
-      .click();
+    await publishVariantB(onStudioPage);
     await expect
       .poll(
         async () =>
@@ -654,12 +659,7 @@ describe("ending an experiment", () => {
   });
 
   it("with Publish variant B on a content file's page shows B to everyone until a deploy changes the file, and says so", async () => {
-    await publisher.goto(`/studio/experiments/${home.id}`);
-    await publisher.getByRole("button", { name: "Publish variant B" }).click();
-    await publisher
-      .getByRole("alertdialog")
-      .getByRole("button", { name: "Publish variant B" })
-      .click();
+    await publishVariantB(home);
     await publisher
       .getByText(
         "The experiment has ended: every visitor sees variant B at / until a deploy changes the page's file.",

@@ -1,10 +1,8 @@
 import { EXPERIMENT_VISITOR_DAYS } from "@workcraft/domain/rules";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../database";
+import { describe, expect, it } from "vitest";
 import { experimentBlockEvents, experimentVisitors, experiments } from "../database/schema";
-import { addStudioPerson } from "../studio/studioPeople";
-import { insertExperiment } from "../testing/testExperiments";
+import { insertExperiment, useDatabaseWithPublisher } from "../testing/testExperiments";
 import { testDatabases } from "../testing/testDatabases";
 import {
   countBlockEvents,
@@ -18,44 +16,28 @@ import { experimentResults } from "./studioExperiments";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)("keeping an experiment's visitors on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let personId = "";
-  beforeAll(async () => {
-    handle = await open();
-    personId = (
-      await addStudioPerson(
-        handle.db,
-        { email: "keeper@example.com", name: null, role: "publisher" },
-        null,
-      )
-    ).id;
-  });
-  afterAll(async () => handle.close());
+  const data = useDatabaseWithPublisher(open, "keeper@example.com");
 
   /** A running experiment with three counted visitors, one converted, then ended `daysAgo` days ago. */
   async function endedWithVisitors(daysAgo: number | null): Promise<string> {
-    const id = await insertExperiment(handle.db, personId);
+    const id = await insertExperiment(data.db, data.personId);
     for (const [index, visitorId] of ["keepvis001", "keepvis002", "keepvis003"].entries()) {
-      await countExposure(handle.db, { experimentId: id, visitorId, arm: index % 2 });
-      await countBlockEvents(handle.db, id, visitorId, [{ block: index, kind: "seen" }]);
+      await countExposure(data.db, { experimentId: id, visitorId, arm: index % 2 });
+      await countBlockEvents(data.db, id, visitorId, [{ block: index, kind: "seen" }]);
     }
-    await countConversion(handle.db, "keepvis002", { kind: "lead", formName: "contact" });
+    await countConversion(data.db, "keepvis002", { kind: "lead", formName: "contact" });
     if (daysAgo !== null)
-      await handle.db
+      await data.db
         .update(experiments)
         .set({ status: "ended", endedWith: 0, endedAt: new Date(Date.now() - daysAgo * DAY_MS) })
         .where(eq(experiments.id, id));
     return id;
   }
   const visitorRows = async (id: string) => [
+    (await data.db.select().from(experimentVisitors).where(eq(experimentVisitors.experimentId, id)))
+      .length,
     (
-      await handle.db
-        .select()
-        .from(experimentVisitors)
-        .where(eq(experimentVisitors.experimentId, id))
-    ).length,
-    (
-      await handle.db
+      await data.db
         .select()
         .from(experimentBlockEvents)
         .where(eq(experimentBlockEvents.experimentId, id))
@@ -66,23 +48,23 @@ describe.each(testDatabases)("keeping an experiment's visitors on $name", ({ ope
     const old = await endedWithVisitors(EXPERIMENT_VISITOR_DAYS + 1);
     const recent = await endedWithVisitors(EXPERIMENT_VISITOR_DAYS - 1);
     const running = await endedWithVisitors(null);
-    const before = await experimentCounts(handle.db, old, 2);
-    const resultsBefore = await experimentResults(handle.db, old);
+    const before = await experimentCounts(data.db, old, 2);
+    const resultsBefore = await experimentResults(data.db, old);
 
-    expect(await purgeEndedExperiments(handle.db)).toEqual([old]);
+    expect(await purgeEndedExperiments(data.db)).toEqual([old]);
     expect(await visitorRows(old)).toEqual([0, 0]);
     expect(await visitorRows(recent)).toEqual([3, 3]);
     expect(await visitorRows(running)).toEqual([3, 3]);
 
-    const [kept] = await handle.db.select().from(experiments).where(eq(experiments.id, old));
+    const [kept] = await data.db.select().from(experiments).where(eq(experiments.id, old));
     expect(kept?.finalCounts).toEqual(before);
     expect(kept?.purgedAt).toBeInstanceOf(Date);
-    const resultsAfter = await experimentResults(handle.db, old);
+    const resultsAfter = await experimentResults(data.db, old);
     expect(resultsAfter.arms).toEqual(resultsBefore.arms);
     expect(resultsAfter.blocks).toEqual(resultsBefore.blocks);
     expect(resultsAfter.arms.map(({ visitors }) => visitors)).toEqual([2, 1]);
 
     // Purged once: a second look finds nothing to do.
-    expect(await purgeEndedExperiments(handle.db)).toEqual([]);
+    expect(await purgeEndedExperiments(data.db)).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import {
   type ExperimentGoal,
   type ExperimentStatus,
 } from "@workcraft/domain/rules";
-import type { AppDatabase } from "../database";
+import { afterAll, beforeAll } from "vitest";
+import type { AppDatabase, DatabaseHandle } from "../database";
+import { addStudioPerson } from "../studio/studioPeople";
 import { experiments } from "../database/schema";
 
 /** A browser's user agent: experiments count no request without one, nor a crawler's. */
@@ -40,4 +42,30 @@ export async function insertExperiment(
     createdBy,
   });
   return id;
+}
+
+/**
+ * For a test file's `describe`: a database opened by `open` before its tests (closed after them)
+ * with a publisher, `email`, to make experiments. Read `db` and `personId` inside the tests.
+ */
+export function useDatabaseWithPublisher(open: () => Promise<DatabaseHandle>, email: string) {
+  const state = { handle: undefined as DatabaseHandle | undefined, personId: "" };
+  beforeAll(async () => {
+    state.handle = await open();
+    const person = await addStudioPerson(
+      state.handle.db,
+      { email, name: null, role: "publisher" },
+      null,
+    );
+    state.personId = person.id;
+  });
+  afterAll(async () => state.handle?.close());
+  return {
+    get db(): AppDatabase {
+      return state.handle!.db;
+    },
+    get personId(): string {
+      return state.personId;
+    },
+  };
 }

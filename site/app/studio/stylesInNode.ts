@@ -35,3 +35,11 @@ export async function loadWithStylesInNode<T>(
 
 /** Takes away the adapter `loadWithStylesInNode` set. */
 export const stopStylesInNode = removeAdapter;
+
+/** The text of markup a test drew in Node: tags left out, apostrophes read, spaces as one. */
+export const markupText = (html: string) =>
+  html
+    .replace(/<[^>]+>/gu, " ")
+    .replace(/&#x27;/gu, "'")
+    .replace(/\s+/gu, " ")
+    .trim();

@@ -2,7 +2,7 @@ import type { ExperimentResults } from "@workcraft/domain/schemas";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadWithStylesInNode, stopStylesInNode } from "../stylesInNode";
+import { loadWithStylesInNode, stopStylesInNode, markupText } from "../stylesInNode";
 import type { ExperimentResultsView as ExperimentResultsViewType } from "./ExperimentResultsView";
 
 /*
@@ -80,12 +80,7 @@ const draw = (results: ExperimentResults, blockTypes?: string[][]) =>
   );
 
 /** The markup's text, tags left out, spaces as one. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/gu, " ")
-    .replace(/&#x27;/gu, "'")
-    .replace(/\s+/gu, " ")
-    .trim();
+const textOf = markupText;
 
 describe("an experiment's results", () => {
   it("say the verdict, with each variant's difference, interval and lift", () => {

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Loaded } from "../screens/useLoaded";
-import { loadWithStylesInNode, stopStylesInNode } from "../stylesInNode";
+import { loadWithStylesInNode, stopStylesInNode, markupText } from "../stylesInNode";
 import type { MeasuredTraffic as MeasuredTrafficType } from "./MeasuredTraffic";
 import {
   VIEWS_ARE_NOT_VISITORS,
@@ -55,12 +55,7 @@ const NONE_YET: PageTraffic = {
 };
 
 /** The markup's text, tags left out, spaces as one. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/gu, " ")
-    .replace(/&#x27;/gu, "'")
-    .replace(/\s+/gu, " ")
-    .trim();
+const textOf = markupText;
 
 const draw = (traffic: Loaded<PageTraffic>, goal: ExperimentGoal = ANY_LEAD) =>
   renderToStaticMarkup(createElement(MeasuredTraffic, { traffic, goal, onUse: () => {} }));
