@@ -388,7 +388,7 @@ export const fr: CatalogueTranslation = {
     }),
     "fund-management": appText({
       shortDescription:
-        "Les indicateurs de vos fonds – TRI, harvest, ticket, participations – réunis.",
+        "TRI, harvest, ticket moyen et participations de vos fonds, au même endroit.",
       description:
         "Le TRI, le harvest et le ticket moyen de chaque fonds. Participations à l'entrée et à la sortie, et accès invité pour les LP et les startups.",
       fullDescription:
@@ -504,7 +504,7 @@ export const fr: CatalogueTranslation = {
       shortDescription:
         "Des contacts pour le capital-risque : fondateurs, investisseurs, conseillers…",
       description:
-        "Plus de 10 types de contacts et la force de chaque relation. Remplace Contact Management et ne peut pas être installée en même temps.",
+        "Plus de 10 types de contacts et la force de chaque relation. Remplace Contact Management et ne peut pas être installée en même temps que celle-ci.",
       fullDescription:
         "VC Contact Management est la liste de contacts pensée pour le capital-risque. Elle connaît plus de 10 types de contacts, comme les fondateurs, les LP, les co-investisseurs et les conseillers, et enregistre la force de la relation de votre équipe avec chaque personne.\n\nLes entreprises sont reliées à leurs levées de fonds et aux introductions qui vous les ont amenées. Chaque contact conserve ses centres d'intérêt, ses investissements passés et ses publications : vous savez qui appeler à propos d'un nouveau deal.\n\nL'application remplace l'application Contact Management standard et ne peut pas être installée en même temps qu'elle. Les autres applications de capital-risque lisent leurs fondateurs, startups et LP dans cette liste.",
       altTextImage:
@@ -1246,7 +1246,7 @@ export const fr: CatalogueTranslation = {
             "Les numéros de suivi de chaque expédition et les documents partagés, comme les certificats, sont prêts à être consultés et téléchargés.",
         },
         {
-          title: "Recommander en un clic",
+          title: "Recommander un achat passé",
           description:
             "Vos clients ouvrent une commande passée, ajustent les quantités et la renvoient comme nouvelle commande client.",
         },
