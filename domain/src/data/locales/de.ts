@@ -7,6 +7,7 @@
  *   app store            App Store
  *   workspace            Workspace (der)
  *   builder plan         Builder-Plan; the builder (person) Builder
+ *   workspace builder    Workspace Builder (the tool); app elements App-Elemente
  *   managed subscription Managed-Abonnement
  *   template             Vorlage
  *   use case             Anwendungsfall

@@ -8,6 +8,7 @@
  *   app                  application (app in short labels)
  *   workspace            espace de travail
  *   builder plan         forfait Builder; the builder (person) concepteur
+ *   workspace builder    le Builder (the tool); app elements éléments d'application
  *   managed subscription abonnement géré
  *   template             modèle
  *   use case             cas d'usage
