@@ -138,9 +138,28 @@ describe("the code each page loads", () => {
       "LeadFormBlock",
       "AppDetailsBlock",
       "MobileMenuPanel",
+      // The cart's, the checkout's and the Studio's code: only their pages load it.
+      "cart",
+      "PriceSummary",
+      "checkout-main",
+      "studio",
     ]) {
       expect(scripts()).not.toContain(unused);
     }
+    await page.context().close();
+  });
+
+  it("loads the cart's code when a link opens the cart, in the same document", async () => {
+    const page = await newPage();
+    const scripts = scriptRecorder(page);
+    await openLandingPage(page);
+    await page.evaluate(() => (window.__sameDocument = true));
+    expect(scripts()).not.toContain("cart");
+    await page.locator("a[data-slot=header-cart]").click();
+    await page.waitForURL("**/cart");
+    await page.getByRole("heading", { level: 1, name: "Your cart" }).waitFor();
+    expect(scripts()).toContain("cart");
+    expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
     await page.context().close();
   });
 

@@ -14,6 +14,14 @@ const siteUrl = siteUrlFrom(process.env.SITE_URL);
 /** The app's start (it hydrates the page), by its module's path. */
 const APP_START = /[\\/]app[\\/]entry\.client\.tsx$/;
 
+/**
+ * What only some pages show, kept out of the files every page loads: the cart's, the
+ * checkout's and the Studio's routes (each in a file of its own), the cart's view and the price
+ * summary, which a template's details block also shows (in a file the two share).
+ */
+const NOT_ON_EVERY_PAGE =
+  /[\\/](site[\\/]app[\\/](cart[\\/]CartView|routes[\\/](cart|checkout|studio)\.tsx)|design-system[\\/]src[\\/]commerce[\\/]PriceSummary[\\/])/;
+
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
@@ -58,7 +66,7 @@ export default defineConfig({
                 {
                   name: "site",
                   tags: ["$initial"],
-                  test: (id: string) => !APP_START.test(id),
+                  test: (id: string) => !APP_START.test(id) && !NOT_ON_EVERY_PAGE.test(id),
                   priority: 1,
                 },
                 { name: "entry", test: APP_START },
@@ -81,7 +89,8 @@ export default defineConfig({
                 // with those parts.
                 {
                   name: "blocks-shared",
-                  test: /[\\/](design-system|site)[\\/]/,
+                  test: (id: string) =>
+                    /[\\/](design-system|site)[\\/]/.test(id) && !NOT_ON_EVERY_PAGE.test(id),
                   minShareCount: 2,
                 },
               ],
