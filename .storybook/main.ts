@@ -1,6 +1,7 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { STORY_YEAR } from "../stories/support/storyYear";
+import { messageCataloguesPlugin } from "../site/build-tools/messageCataloguesPlugin.ts";
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
@@ -30,7 +31,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), messageCataloguesPlugin()],
       // The site's build year (its footer's copyright line), fixed so pictures never change.
       define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(STORY_YEAR)) },
       // Pre-bundled up front, so a test run never re-optimises (and reloads) halfway through.

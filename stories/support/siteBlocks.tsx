@@ -11,6 +11,10 @@ import { SiteLayout } from "../../site/app/layout/SiteLayout";
 import { footerUseCaseLinks } from "../../site/app/navigation/useCaseLinks";
 import { createStores } from "../../site/app/stores/createStores";
 import { ProvideStores } from "../../site/app/stores/StoresProvider";
+import { ShellTextProvider } from "../../site/app/i18n/ShellTextProvider";
+import { loadMessageFormatting } from "../../site/app/i18n/shellText";
+// Keeps the English catalogue, which the stories' frame and blocks read.
+import "./siteShell";
 import { blockHeadingLevel, BlockView } from "../../site/app/blocks/BlockView";
 import {
   blockDefinitions,
@@ -94,7 +98,7 @@ export function exampleStory(type: BlockType) {
 
 /** Storybook loader: the view of the story's block, loaded as a page loads it. */
 export const loadBlockView = async ({ args }: { args: PageBlock }) => {
-  await loadBlockViews([args.block.type]);
+  await Promise.all([loadBlockViews([args.block.type]), loadMessageFormatting()]);
   return {};
 };
 
@@ -110,7 +114,11 @@ function SiteStores({
   frame?: PageFrame;
 }) {
   const [stores] = useState(() => createStores(frame));
-  return <ProvideStores stores={stores}>{children}</ProvideStores>;
+  return (
+    <ShellTextProvider locale="en">
+      <ProvideStores stores={stores}>{children}</ProvideStores>
+    </ShellTextProvider>
+  );
 }
 
 function SiteContext({ children }: { children: ReactNode }) {
@@ -180,8 +188,12 @@ export function sitePage(path: string): PageOfSite {
   return { path, frame: pageFrameOf(page), blocks: resolvedBlocksOf(page.blocks, pages) };
 }
 
-/** What the site's root route loads for every page: the footer's use-case links. */
-const rootData: RootData = { useCases: footerUseCaseLinks(pages) };
+/** What the site's root route loads for every English page: its locale and the footer's use-case links. */
+const rootData: RootData = {
+  locale: "en",
+  translatedPaths: [],
+  useCases: footerUseCaseLinks(pages),
+};
 
 /** The page's blocks through the block registry: the first one's heading is the page's h1. */
 function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
@@ -248,7 +260,10 @@ export const pageStoryMeta = {
   ],
   loaders: [
     async ({ args }: { args: PageOfSite }) => {
-      await loadBlockViews(args.blocks.map((block) => block.type));
+      await Promise.all([
+        loadBlockViews(args.blocks.map((block) => block.type)),
+        loadMessageFormatting(),
+      ]);
       return {};
     },
   ],

@@ -5,4 +5,5 @@ export * from "./Footer";
 export * from "./TopBar";
 export * from "./MenuStrip";
 export * from "./Breadcrumbs";
+export * from "./LanguageSwitch";
 export type { NavigationLink } from "./navigationLink";

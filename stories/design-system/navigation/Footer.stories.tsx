@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Footer, footerTypes } from "@workcraft/design-system";
 import { expect, within } from "storybook/test";
 import { BUNDLES } from "@workcraft/domain";
-import { footerColumns } from "../../../site/app/navigation/footerColumns";
+import { siteFooterColumns } from "../../support/siteShell";
 
 /** The catalogue's use cases, as the site's footer lists their pages. */
 const storyUseCases = BUNDLES.filter((bundle) => bundle.type === "use-case").map((bundle) => ({
@@ -20,7 +20,7 @@ const meta = {
     type: "default",
     year: YEAR,
     brand: BRAND,
-    columns: footerColumns(storyUseCases),
+    columns: siteFooterColumns(storyUseCases),
     logo: <Logo />,
   },
   argTypes: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, Header, STICKY_HEADER_OFFSET, Stack, Text } from "@workcraft/design-system";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { mobileMenuExtras, topMenu } from "../../../site/app/navigation/topMenu";
+import { siteMobileMenuExtras, siteTopMenu } from "../../support/siteShell";
 import { Logo, withStoryLinks } from "./storyNavigation";
 
 const meta = {
@@ -11,8 +11,8 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     logo: <Logo />,
-    items: topMenu,
-    mobileItems: mobileMenuExtras,
+    items: siteTopMenu,
+    mobileItems: siteMobileMenuExtras,
     actions: <Button href="/contact">Contact</Button>,
     sticky: false,
   },

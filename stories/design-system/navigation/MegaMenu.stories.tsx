@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MegaMenu, type MenuItem } from "@workcraft/design-system";
 import { vars } from "@workcraft/tokens";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { topMenu } from "../../../site/app/navigation/topMenu";
+import { siteTopMenu } from "../../support/siteShell";
 import { withStoryLinks } from "./storyNavigation";
 
 const routes = ["/business-app", "/products-startups", "/pricing", "/blog"] as const;
@@ -19,7 +19,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { items: topMenu, label: "Main" },
+  args: { items: siteTopMenu, label: "Main" },
   argTypes: {
     items: { control: false },
     currentRoute: { control: "select", options: [undefined, ...routes] },
@@ -107,7 +107,7 @@ export const UseCasesOpen: Story = {
   },
 };
 
-const productsWithDetails: MenuItem[] = topMenu.map((item) =>
+const productsWithDetails: MenuItem[] = siteTopMenu.map((item) =>
   item.type === "mega-menu" && item.text === "Products"
     ? {
         ...item,

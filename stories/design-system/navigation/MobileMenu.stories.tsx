@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, MobileMenu } from "@workcraft/design-system";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { mobileMenuExtras, topMenu } from "../../../site/app/navigation/topMenu";
+import { siteMobileMenuExtras, siteTopMenu } from "../../support/siteShell";
 import { Logo, withStoryLinks } from "./storyNavigation";
 
 const meta = {
@@ -9,8 +9,8 @@ const meta = {
   component: MobileMenu,
   decorators: [withStoryLinks],
   args: {
-    items: topMenu,
-    extraItems: mobileMenuExtras,
+    items: siteTopMenu,
+    extraItems: siteMobileMenuExtras,
     logo: <Logo />,
     actions: <Button href="/contact">Contact</Button>,
     onOpenChange: fn(),

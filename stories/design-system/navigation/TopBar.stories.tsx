@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TopBar } from "@workcraft/design-system";
 import { expect } from "storybook/test";
-import { topBarLinks } from "../../../site/app/navigation/topBar";
+import { siteTopBarLinks } from "../../support/siteShell";
 import { Logo, withStoryLinks } from "./storyNavigation";
 
 const meta = {
@@ -9,13 +9,13 @@ const meta = {
   component: TopBar,
   decorators: [withStoryLinks],
   parameters: { layout: "fullscreen" },
-  args: { logo: <Logo />, links: topBarLinks },
+  args: { logo: <Logo />, links: siteTopBarLinks },
   argTypes: {
     logo: { control: false },
     links: { control: false },
     currentRoute: {
       control: "select",
-      options: [undefined, ...topBarLinks.map((link) => link.href)],
+      options: [undefined, ...siteTopBarLinks.map((link) => link.href)],
     },
   },
 } satisfies Meta<typeof TopBar>;

@@ -32,11 +32,17 @@ export function Badge({ tone, className, ...props }: BadgeProps) {
 /** The spec's label for apps and menu entries not available yet. */
 export const COMING_SOON = "Coming soon";
 
-/** The "Coming soon" badge of apps and menu entries that are not available yet. */
-export function ComingSoonBadge(props: Omit<BadgeProps, "tone" | "children">) {
+/**
+ * The "Coming soon" badge of apps and menu entries that are not available yet; `label` says it
+ * in the page's language.
+ */
+export function ComingSoonBadge({
+  label = COMING_SOON,
+  ...props
+}: Omit<BadgeProps, "tone" | "children"> & { label?: string }) {
   return (
     <Badge tone="warning" data-coming-soon="" {...props}>
-      {COMING_SOON}
+      {label}
     </Badge>
   );
 }

@@ -60,6 +60,10 @@ export interface FooterProps
   legalLinks?: FooterLink[];
   /** Names the navigation landmark of the columns. */
   label?: string;
+  /** The words of Contact, in the page's language (the spec's if none). */
+  contactLabel?: string;
+  /** The words of Privacy & Terms, in the page's language (the spec's if none). */
+  privacyLabel?: string;
 }
 
 /** The page's footer: link columns and a copyright line, or only the line (`small`). */
@@ -73,6 +77,8 @@ export function Footer({
   privacyHref = "/legal/privacy-policy",
   legalLinks = [],
   label = "Footer",
+  contactLabel = FOOTER_CONTACT,
+  privacyLabel = FOOTER_PRIVACY_AND_TERMS,
   className,
   ...props
 }: FooterProps) {
@@ -102,12 +108,12 @@ export function Footer({
           <ul className={styles.bottomLinks}>
             <li>
               <MenuLink href={contactHref} className={styles.link}>
-                {FOOTER_CONTACT}
+                {contactLabel}
               </MenuLink>
             </li>
             <li>
               <MenuLink href={privacyHref} className={styles.link}>
-                {FOOTER_PRIVACY_AND_TERMS}
+                {privacyLabel}
               </MenuLink>
             </li>
             {resolvedType === "default"

@@ -46,6 +46,19 @@ export interface HeaderProps
   currentRoute?: string;
   /** Names the navigation landmarks. */
   menuLabel?: string;
+  /** The words of the header's own controls, in the page's language (English if none). */
+  labels?: HeaderLabels;
+}
+
+/** What the header's controls say: the mobile menu's button, title and close, the strip's arrows. */
+export interface HeaderLabels {
+  /** Names the mobile menu's button and its panel. */
+  mobileMenu?: string;
+  /** Names the mobile menu's close button. */
+  closeMobileMenu?: string;
+  /** Name the strip's arrows. */
+  scrollLeft?: string;
+  scrollRight?: string;
 }
 
 /**
@@ -79,6 +92,7 @@ export function Header({
   scrollContainer,
   currentRoute,
   menuLabel = "Main",
+  labels = {},
   className,
   ...props
 }: HeaderProps) {
@@ -106,6 +120,8 @@ export function Header({
               items={strip}
               label={menuLabel}
               currentRoute={currentRoute}
+              previousLabel={labels.scrollLeft}
+              nextLabel={labels.scrollRight}
               className={styles.tabletOnly}
             />
           ) : null}
@@ -122,6 +138,9 @@ export function Header({
               actions={actions}
               currentRoute={currentRoute}
               label={menuLabel}
+              triggerLabel={labels.mobileMenu}
+              title={labels.mobileMenu}
+              closeLabel={labels.closeMobileMenu}
             />
           </div>
         ) : null}

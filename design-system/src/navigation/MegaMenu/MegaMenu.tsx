@@ -62,7 +62,7 @@ function TopEntry({ item, currentRoute }: { item: MenuItem; currentRoute?: strin
   return (
     <span className={styles.topSoon}>
       {item.text}
-      {item.comingSoon ? <ComingSoonBadge /> : null}
+      {item.comingSoon ? <ComingSoonBadge label={item.comingSoonLabel} /> : null}
     </span>
   );
 }
@@ -105,7 +105,7 @@ function PanelEntry({ item, currentRoute }: { item: MenuLinkItem; currentRoute?:
       <span className={styles.panelText}>
         <span className={styles.panelTitle}>
           {item.text}
-          {item.comingSoon ? <ComingSoonBadge /> : null}
+          {item.comingSoon ? <ComingSoonBadge label={item.comingSoonLabel} /> : null}
         </span>
         {item.description ? (
           <span className={styles.panelDescription}>{item.description}</span>

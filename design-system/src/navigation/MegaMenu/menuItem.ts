@@ -21,6 +21,8 @@ export interface MenuLinkItem {
   description?: string;
   /** Not available yet: shown with the "Coming soon" badge and not a link. */
   comingSoon?: boolean;
+  /** The badge's words in the page's language (the spec's "Coming soon" if none). */
+  comingSoonLabel?: string;
 }
 
 /** A titled column of a mega-menu panel. */
@@ -45,6 +47,8 @@ export interface MenuMegaMenuItem {
   description?: string;
   /** Not available yet: shown with the badge and not openable. */
   comingSoon?: boolean;
+  /** The badge's words in the page's language (the spec's "Coming soon" if none). */
+  comingSoonLabel?: string;
   /** The panel's columns, in order. */
   groups: MenuGroup[];
 }

@@ -105,7 +105,7 @@ function Section({
     <>
       <p id={titleId} className={styles.sectionTitle}>
         {item.text}
-        {item.comingSoon ? <ComingSoonBadge /> : null}
+        {item.comingSoon ? <ComingSoonBadge label={item.comingSoonLabel} /> : null}
       </p>
       {item.comingSoon ? null : (
         <ul className={styles.nestedList} aria-labelledby={titleId}>
@@ -132,7 +132,7 @@ function Entry({ item, currentRoute, onFollow }: EntryProps & { item: MenuLinkIt
     return (
       <span className={styles.entry} data-unavailable="">
         {item.text}
-        {item.comingSoon ? <ComingSoonBadge /> : null}
+        {item.comingSoon ? <ComingSoonBadge label={item.comingSoonLabel} /> : null}
       </span>
     );
   }

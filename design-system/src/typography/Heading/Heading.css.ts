@@ -9,6 +9,11 @@ export const base = style({
   color: "inherit",
   letterSpacing: vars.letterSpacing.tight,
   textWrap: "balance",
+  // A word longer than the line (German's compounds: "Lieferantenzusammenarbeit" in a large size
+  // is wider than a phone) breaks rather than widening the page; in German it is hyphenated
+  // where the browser knows the language's hyphenation.
+  overflowWrap: "break-word",
+  selectors: { "&:lang(de)": { hyphens: "auto" } },
 });
 
 export const size = styleVariants({

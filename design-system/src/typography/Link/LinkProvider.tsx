@@ -23,17 +23,37 @@ function PlainAnchor({ children, ...props }: LinkComponentProps) {
 
 const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
 
+/** What screen-reader users hear after a link's words: that it leads to another site, opens a new tab. */
+export interface LinkNotes {
+  anotherSite: string;
+  newTab: string;
+}
+
+/** The notes in English, unless a provider gives them in the page's language. */
+export const linkNotes: LinkNotes = { anotherSite: "another site", newTab: "opens in a new tab" };
+
+const LinkNotesContext = createContext<LinkNotes>(linkNotes);
+
 export interface LinkProviderProps {
   /** Renders every internal link of the design system (Link, Button with `href`, menus). */
   component: LinkComponent;
+  /** The links' notes for screen readers in the page's language (English if none). */
+  notes?: LinkNotes;
   children: ReactNode;
 }
 
 /** Lets the caller replace how links render, so a router can navigate without reloading. */
-export function LinkProvider({ component, children }: LinkProviderProps) {
+export function LinkProvider({ component, notes = linkNotes, children }: LinkProviderProps) {
   return (
-    <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>
+    <LinkComponentContext.Provider value={component}>
+      <LinkNotesContext.Provider value={notes}>{children}</LinkNotesContext.Provider>
+    </LinkComponentContext.Provider>
   );
+}
+
+/** The links' notes in force: the provider's, or English. */
+export function useLinkNotes(): LinkNotes {
+  return useContext(LinkNotesContext);
 }
 
 /** The link component in force: the caller's, or a plain anchor. */

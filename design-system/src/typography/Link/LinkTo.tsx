@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, RefAttributes } from "react";
 import { Icon } from "../../media/Icon";
 import { VisuallyHidden } from "../VisuallyHidden";
-import { isExternalHref, ProvidedLink } from "./LinkProvider";
+import { isExternalHref, ProvidedLink, useLinkNotes } from "./LinkProvider";
 import * as styles from "./LinkTo.css";
 
 /**
@@ -17,7 +17,7 @@ export const externalLinkRel = "noopener noreferrer";
  * What screen-reader users hear after a link's words, in brackets: that it leads to another site,
  * that it opens a new tab, or both: "(another site, opens in a new tab)".
  */
-export const linkNotes = { anotherSite: "another site", newTab: "opens in a new tab" } as const;
+export { linkNotes } from "./LinkProvider";
 
 /** Whether a destination is a web page of another site (not mail or phone: those leave no page). */
 export function isAnotherSiteHref(href: string): boolean {
@@ -53,6 +53,7 @@ export interface LinkToProps
  */
 export function LinkTo({ href, externalMark = true, rel, children, ...props }: LinkToProps) {
   const newTab = props.target === "_blank";
+  const linkNotes = useLinkNotes();
   if (!isExternalHref(href)) {
     return (
       <ProvidedLink {...props} href={href} rel={rel}>
