@@ -84,4 +84,9 @@ export {
 } from "./requests/studioPagesCalls";
 export { deleteStudioRedirectCall, listStudioRedirectsCall } from "./requests/studioRedirectsCalls";
 export { studioSitePageCall, studioSitePagesCall } from "./requests/studioSiteCalls";
+export {
+  studioPageTranslationsCall,
+  studioTranslationReportCall,
+  translateStudioPageCall,
+} from "./requests/studioTranslationsCalls";
 export { listLibraryImagesCall, uploadLibraryImageCall } from "./requests/studioImagesCalls";

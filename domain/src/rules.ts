@@ -63,6 +63,7 @@ export {
   EMPTY_CART_MESSAGE,
   ONLY_DEFAULT_APPS_MESSAGE,
   addAppToCart,
+  cartNoticeMessage,
   checkCheckout,
   comingSoonMessage,
   comingSoonSkippedMessage,
@@ -75,6 +76,7 @@ export {
   transitiveDependencies,
   unknownAppMessage,
   type CartChange,
+  type CartNotice,
   type CheckoutCheck,
   type CheckoutRefusal,
 } from "./cart/cartRules";
@@ -255,6 +257,19 @@ export {
   type DraftBlock,
   type PageComparison,
 } from "./studio/pageComparison";
+export {
+  namesKeptInTranslation,
+  untranslatedFields,
+  type UntranslatedField,
+} from "./studio/untranslatedFields";
+export {
+  TRANSLATION_LOCALES,
+  TRANSLATION_STATES,
+  isTranslationPath,
+  translationPaths,
+  type TranslationLocale,
+  type TranslationState,
+} from "./studio/pageTranslations";
 export {
   PAGE_WEIGHT_BUDGETS,
   PAGE_WEIGHT_PARTS,

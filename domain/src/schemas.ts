@@ -205,6 +205,23 @@ export {
   type StudioSitePages,
 } from "./requests/studioSiteCalls";
 export {
+  reportedTranslationSchema,
+  studioPageLocaleSchema,
+  studioPageTranslateRequestSchema,
+  studioPageTranslationsRequestSchema,
+  studioPageTranslationsResponseSchema,
+  studioTranslationReportRequestSchema,
+  studioTranslationReportResponseSchema,
+  translationLocaleSchema,
+  untranslatedFieldSchema,
+  type ReportedTranslation,
+  type StudioPageLocale,
+  type StudioPageTranslateRequest,
+  type StudioPageTranslations,
+  type StudioTranslationReport,
+  type UntranslatedFieldAnswer,
+} from "./requests/studioTranslationsCalls";
+export {
   libraryImageFileSchema,
   libraryImageNameSchema,
   libraryImageSchema,

@@ -1,7 +1,7 @@
 import type { BundleDefinition, CartItem, CatalogueApp } from "../catalogue/catalogueSchema";
 import type { Catalogue } from "../catalogue/catalogueLookup";
 import { catalogueById } from "../catalogue/catalogueLookup";
-import { addAppToCart, comingSoonSkippedMessage, type CartChange } from "./cartRules";
+import { addAppToCart, cartNoticeMessage, type CartChange, type CartNotice } from "./cartRules";
 
 /**
  * Adds several apps in order (a template's or a bundle's), each with its dependencies. Coming-soon
@@ -17,7 +17,7 @@ export function addAppsToCart(
   const byId = catalogueById(catalogue);
   let current = items;
   const added: CatalogueApp[] = [];
-  const messages: string[] = [];
+  const notices: CartNotice[] = [];
   const comingSoon: string[] = [];
   for (const appId of appIds) {
     const app = byId.get(appId);
@@ -26,15 +26,21 @@ export function addAppsToCart(
       continue;
     }
     const change = addAppToCart(current, appId, byId);
-    if (!change.ok) return { ok: false, items, message: change.message };
+    if (!change.ok) return { ...change, items };
     current = change.items;
     added.push(...change.added);
-    if (change.message) messages.push(change.message);
+    notices.push(...(change.notices ?? []));
   }
-  if (comingSoon.length > 0) messages.push(comingSoonSkippedMessage(comingSoon));
-  return messages.length === 0
+  if (comingSoon.length > 0) notices.push({ kind: "coming-soon-skipped", apps: comingSoon });
+  return notices.length === 0
     ? { ok: true, items: current, added }
-    : { ok: true, items: current, added, message: messages.join(" ") };
+    : {
+        ok: true,
+        items: current,
+        added,
+        message: notices.map(cartNoticeMessage).join(" "),
+        notices,
+      };
 }
 
 /** A bundle's apps: its free apps, then its own, each once. */

@@ -133,6 +133,14 @@ describe("addAppToCart", () => {
       items: cart,
       message:
         "VC CRM cannot be added because it needs VC Contact Management, which cannot be used together with Contact Management.",
+      notices: [
+        {
+          kind: "dependency-exclusion",
+          adding: "VC CRM",
+          needed: "VC Contact Management",
+          other: "Contact Management",
+        },
+      ],
     });
   });
 
@@ -152,6 +160,7 @@ describe("addAppToCart", () => {
       ok: false,
       items: [],
       message: "Lead Management is coming soon and cannot be added to your cart yet.",
+      notices: [{ kind: "coming-soon", app: "Lead Management" }],
     });
     const needsIt = addAppToCart([], "lead-scoring", catalogue);
     expect(needsIt.ok).toBe(false);
@@ -194,6 +203,13 @@ describe("removeAppFromCart", () => {
       items: cart,
       message:
         "Deal Flow kanban cannot be removed because Investment Management and Fund Management depend on it. Remove those apps first.",
+      notices: [
+        {
+          kind: "dependants",
+          removing: "Deal Flow kanban",
+          dependants: ["Investment Management", "Fund Management"],
+        },
+      ],
     });
   });
 

@@ -10,13 +10,58 @@ export const ONLY_DEFAULT_APPS_MESSAGE =
 export const EMPTY_CART_MESSAGE = "Your cart is empty. To check out, add some apps first.";
 
 /**
+ * What a cart rule tells the visitor, as data: the site words it in the page's locale; in
+ * English it is `cartNoticeMessage`'s sentence (the spec's, where the spec has one).
+ */
+export type CartNotice =
+  | { kind: "dependencies-added"; app: string; count: number }
+  | { kind: "exclusion"; adding: string; inCart: string }
+  | { kind: "dependency-exclusion"; adding: string; needed: string; other: string }
+  | { kind: "dependants"; removing: string; dependants: readonly string[] }
+  | { kind: "coming-soon"; app: string }
+  | { kind: "coming-soon-skipped"; apps: readonly string[] }
+  | { kind: "unknown-app"; app: string };
+
+/**
  * What a cart rule returns. On success: the new items, `added` (the apps this change put in the
  * cart, the asked-for app first, then its new dependencies) and the toast to show, if any. When
- * refused: the very same items and a message naming the apps concerned.
+ * refused: the very same items and a message naming the apps concerned. `notices` are what
+ * `message` says, as data, one per sentence.
  */
 export type CartChange =
-  | { ok: true; items: readonly CartItem[]; added: readonly CatalogueApp[]; message?: string }
-  | { ok: false; items: readonly CartItem[]; message: string };
+  | {
+      ok: true;
+      items: readonly CartItem[];
+      added: readonly CatalogueApp[];
+      message?: string;
+      notices?: readonly CartNotice[];
+    }
+  | { ok: false; items: readonly CartItem[]; message: string; notices: readonly CartNotice[] };
+
+/** A notice's sentence in English. */
+export function cartNoticeMessage(notice: CartNotice): string {
+  switch (notice.kind) {
+    case "dependencies-added":
+      return dependenciesAddedMessage(notice.app, notice.count);
+    case "exclusion":
+      return exclusionMessage(notice.adding, notice.inCart);
+    case "dependency-exclusion":
+      return dependencyExclusionMessage(notice.adding, notice.needed, notice.other);
+    case "dependants":
+      return dependantsMessage(notice.removing, notice.dependants);
+    case "coming-soon":
+      return comingSoonMessage(notice.app);
+    case "coming-soon-skipped":
+      return comingSoonSkippedMessage(notice.apps);
+    case "unknown-app":
+      return unknownAppMessage(notice.app);
+  }
+}
+
+/** A refusal: the same items, and the notice why. */
+function refused(items: readonly CartItem[], notice: CartNotice): CartChange {
+  return { ok: false, items, message: cartNoticeMessage(notice), notices: [notice] };
+}
 
 /** Names joined the English way: "A", "A and B", "A, B, and C". */
 export function listNames(names: readonly string[]): string {
@@ -108,28 +153,33 @@ export function addAppToCart(
 ): CartChange {
   const byId = catalogueById(catalogue);
   const app = byId.get(appId);
-  if (!app) return { ok: false, items, message: unknownAppMessage(appId) };
+  if (!app) return refused(items, { kind: "unknown-app", app: appId });
   if (items.some((item) => item.id === appId)) return { ok: true, items, added: [] };
-  if (app.comingSoon) return { ok: false, items, message: comingSoonMessage(app.name) };
+  if (app.comingSoon) return refused(items, { kind: "coming-soon", app: app.name });
 
   const found = transitiveDependencies(app, byId);
-  if ("unknownId" in found)
-    return { ok: false, items, message: unknownAppMessage(found.unknownId) };
+  if ("unknownId" in found) return refused(items, { kind: "unknown-app", app: found.unknownId });
   const inCartIds = new Set(items.map((item) => item.id));
   const newDependencies = found.apps.filter((dependency) => !inCartIds.has(dependency.id));
   const inCart = items.flatMap((item) => byId.get(item.id) ?? []);
 
   const added = [app, ...newDependencies];
   const comingSoon = newDependencies.find((dependency) => dependency.comingSoon);
-  if (comingSoon) return { ok: false, items, message: comingSoonMessage(comingSoon.name) };
+  if (comingSoon) return refused(items, { kind: "coming-soon", app: comingSoon.name });
   for (const adding of added) {
     const inCartConflict = inCart.find((existing) => excludes(adding, existing));
     if (inCartConflict) {
-      const message =
+      return refused(
+        items,
         adding === app
-          ? exclusionMessage(app.name, inCartConflict.name)
-          : dependencyExclusionMessage(app.name, adding.name, inCartConflict.name);
-      return { ok: false, items, message };
+          ? { kind: "exclusion", adding: app.name, inCart: inCartConflict.name }
+          : {
+              kind: "dependency-exclusion",
+              adding: app.name,
+              needed: adding.name,
+              other: inCartConflict.name,
+            },
+      );
     }
     // The same addition may bring two apps that exclude each other: catalogue data at fault,
     // refused all the same so a cart never holds both.
@@ -137,23 +187,23 @@ export function addAppToCart(
     if (addedConflict) {
       const needed = adding === app ? addedConflict : adding;
       const other = adding === app ? app : addedConflict;
-      return {
-        ok: false,
-        items,
-        message: dependencyExclusionMessage(app.name, needed.name, other.name),
-      };
+      return refused(items, {
+        kind: "dependency-exclusion",
+        adding: app.name,
+        needed: needed.name,
+        other: other.name,
+      });
     }
   }
 
   const next = [...items, ...added.map((a) => ({ id: a.id, name: a.name, quantity: 1 }))];
-  return newDependencies.length === 0
-    ? { ok: true, items: next, added }
-    : {
-        ok: true,
-        items: next,
-        added,
-        message: dependenciesAddedMessage(app.name, newDependencies.length),
-      };
+  if (newDependencies.length === 0) return { ok: true, items: next, added };
+  const notice: CartNotice = {
+    kind: "dependencies-added",
+    app: app.name,
+    count: newDependencies.length,
+  };
+  return { ok: true, items: next, added, message: cartNoticeMessage(notice), notices: [notice] };
 }
 
 /**
@@ -171,15 +221,11 @@ export function removeAppFromCart(
     (item) => item.id !== appId && (byId.get(item.id)?.dependencies.includes(appId) ?? false),
   );
   if (dependants.length > 0) {
-    const name = byId.get(appId)?.name ?? appId;
-    return {
-      ok: false,
-      items,
-      message: dependantsMessage(
-        name,
-        dependants.map((d) => d.name),
-      ),
-    };
+    return refused(items, {
+      kind: "dependants",
+      removing: byId.get(appId)?.name ?? appId,
+      dependants: dependants.map((d) => d.name),
+    });
   }
   return { ok: true, items: items.filter((item) => item.id !== appId), added: [] };
 }

@@ -1,11 +1,19 @@
 import { DEFAULT_LOCALE } from "../constants/businessConstants";
+import type { SiteLocale } from "../locales/siteLocales";
 import { keptByOptions } from "./keptByOptions";
 
 const dateTimeFormats = keptByOptions(
-  (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(DEFAULT_LOCALE, options),
+  ({ locale, options }: { locale: SiteLocale; options: Intl.DateTimeFormatOptions }) =>
+    new Intl.DateTimeFormat(locale, options),
 );
 
-/** The site locale's date format for these options, made on first use (`keptByOptions`). */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return dateTimeFormats(options);
+/**
+ * The date format of `locale` (the site's default, English, when left out) for these options,
+ * made on first use (`keptByOptions`).
+ */
+export function dateTimeFormat(
+  options: Intl.DateTimeFormatOptions,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): Intl.DateTimeFormat {
+  return dateTimeFormats({ locale, options });
 }

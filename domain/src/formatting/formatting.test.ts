@@ -17,6 +17,23 @@ describe("formatMoney", () => {
   });
 });
 
+describe("formatMoney in the site's other locales", () => {
+  it("writes dollars the locale's way, as Intl does", () => {
+    // Intl separates with no-break spaces where a locale does: compared as plain spaces here.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/gu, " ");
+    expect(plain(formatMoney(123_450, { locale: "de" }))).toBe("1.234,50 $");
+    expect(plain(formatMoney(123_450, { locale: "fr" }))).toBe("1 234,50 $US");
+    expect(plain(formatMoney(39_400, { locale: "de" }))).toBe("394 $");
+    expect(formatMoney(123_450, { locale: "en" })).toBe("$1,234.50");
+  });
+
+  it("writes counts and the free price the locale's way", () => {
+    expect(formatCount(1875, { locale: "de" })).toBe("1.875");
+    expect(formatPrice(0, { locale: "de", free: "Kostenlos" })).toBe("Kostenlos");
+    expect(formatPrice(29_900, { locale: "de" }).replace(/\u00a0/gu, " ")).toBe("299 $");
+  });
+});
+
 describe("formatPrice", () => {
   it("writes a price of zero as Free, any other as money", () => {
     expect(formatPrice(0)).toBe(FREE_PRICE_TEXT);

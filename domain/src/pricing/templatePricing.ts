@@ -1,12 +1,14 @@
 import type { CartSummary, TemplatePricing } from "../catalogue/catalogueSchema";
 import {
   DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   LICENCE_PRICES,
   MANAGED_SUBSCRIPTION_INCLUDES,
 } from "../constants/businessConstants";
 import { formatMoney } from "../formatting/formatMoney";
 import { fromCents, toCents, type Cents } from "./money";
 import { formatCount } from "../formatting/formatCount";
+import type { SiteLocale } from "../locales/siteLocales";
 
 /** Months in a year: every yearly price is exactly 12 × the monthly one. */
 export const MONTHS_PER_YEAR = 12;
@@ -41,15 +43,17 @@ export function pricePerDocumentsStep(): Cents {
  * The summary beside a template: what each managed subscription includes, the licence prices
  * of more, and the totals. `pricePerDocumentsWithEachManagedSubscription` is the Managed
  * Documents licence price (per 100k) and `pricePerAdditionalDocuments` the price of one step of
- * 10k documents; the spec names both without values, this is our reading.
+ * 10k documents; the spec names both without values, this is our reading. Amounts are written
+ * in `locale`'s way (English when left out).
  */
 export function cartSummary(
   monthlyCents: Cents,
   appsIncluded: number,
   currency: string = DEFAULT_CURRENCY,
+  locale: SiteLocale = DEFAULT_LOCALE,
 ): CartSummary {
   const includes = MANAGED_SUBSCRIPTION_INCLUDES;
-  const money = (amount: Cents) => formatMoney(amount, { currency });
+  const money = (amount: Cents) => formatMoney(amount, { currency, locale });
   return {
     pricePerUser: money(toCents(LICENCE_PRICES.managedWorkspaceUser)),
     numberOfUsers: includes.users,
@@ -57,7 +61,7 @@ export function cartSummary(
     pricePerAdditionalGuestUser: money(toCents(LICENCE_PRICES.guestUser)),
     currency,
     documentsIncluded: includes.documents,
-    documentsIncludedShort: formatCount(includes.documents, { short: true }),
+    documentsIncludedShort: formatCount(includes.documents, { short: true, locale }),
     pricePerDocumentsWithEachManagedSubscription: money(
       toCents(LICENCE_PRICES.managedDocumentsPer100k),
     ),

@@ -55,6 +55,11 @@ import {
 import { listLibraryImagesCall, uploadLibraryImageCall } from "./studioImagesCalls";
 import { deleteStudioRedirectCall, listStudioRedirectsCall } from "./studioRedirectsCalls";
 import { studioSitePageCall, studioSitePagesCall } from "./studioSiteCalls";
+import {
+  studioPageTranslationsCall,
+  studioTranslationReportCall,
+  translateStudioPageCall,
+} from "./studioTranslationsCalls";
 
 /**
  * Every call of the website API, the one list of them: the server mounts each with the endpoint
@@ -113,6 +118,9 @@ export const API_CALLS = [
   listStudioPreviewLinksCall,
   revokeStudioPreviewLinkCall,
   weighStudioPageCall,
+  translateStudioPageCall,
+  studioPageTranslationsCall,
+  studioTranslationReportCall,
   listStudioRedirectsCall,
   deleteStudioRedirectCall,
   studioSitePagesCall,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ONE_TIME_CODE_LENGTH } from "../constants/businessConstants";
 import { emailAddressSchema } from "../forms/emailAddressSchema";
+import { SITE_LOCALES } from "../locales/siteLocales";
 import { defineApiCall } from "./apiCall";
 import { checkoutIdSchema } from "./projectCheckoutCalls";
 
@@ -9,10 +10,14 @@ import { checkoutIdSchema } from "./projectCheckoutCalls";
  * e-mail address the code goes to and, to check it, the code.
  */
 
-/** Body of `otp/send`: (re)send the registration code of a checkout to its address. */
+/**
+ * Body of `otp/send`: (re)send the registration code of a checkout to its address, in the
+ * visitor's locale (the page's; English when left out).
+ */
 export const otpSendRequestSchema = z.object({
   email: emailAddressSchema,
   checkoutId: checkoutIdSchema,
+  locale: z.enum(SITE_LOCALES).optional(),
 });
 export type OtpSendRequest = z.infer<typeof otpSendRequestSchema>;
 

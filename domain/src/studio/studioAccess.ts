@@ -25,17 +25,18 @@ export const STUDIO_PERSON_NAME_MAX = 100;
 
 /**
  * What the audit log records: a person signing in, an admin adding a person or changing one's
- * role or access, and what is done to a page: creating it, publishing, unpublishing, restoring
- * a version, moving it to another path, scheduling it, a schedule carried out, refused or
- * cancelled (by a publisher, or because its maker lost the right to it); a redirect deleted; a
- * picture uploaded to the image library; a preview link withdrawn; and an experiment created, a
- * variant of it saved, the experiment started and ended.
+ * role or access, and what is done to a page: creating it, starting its translation,
+ * publishing, unpublishing, restoring a version, moving it to another path, scheduling it, a
+ * schedule carried out, refused or cancelled (by a publisher, or because its maker lost the
+ * right to it); a redirect deleted; a picture uploaded to the image library; a preview link
+ * withdrawn; and an experiment created, a variant of it saved, the experiment started and ended.
  */
 export const STUDIO_AUDIT_ACTIONS = [
   "sign-in",
   "person.add",
   "person.change",
   "page.create",
+  "page.translate",
   "page.publish",
   "page.unpublish",
   "page.restore",
