@@ -1,7 +1,9 @@
 import {
+  DEFAULT_LOCALE,
   ONE_TIME_CODE_LENGTH,
   ONE_TIME_CODE_MAX_TRIES,
   ONE_TIME_CODE_VALID_MINUTES,
+  type SiteLocale,
 } from "@workcraft/domain/rules";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { ApiError } from "../apiError";
@@ -9,20 +11,21 @@ import type { AppDatabase } from "../database";
 import { oneTimeCodes } from "../database/schema";
 import type { MailMessage } from "../mail/mailer";
 import { randomDigits, randomSecret, sameSecret, saltedHash } from "../security/secrets";
+import { ONE_TIME_CODE_MAIL_TEXT } from "./oneTimeCodeMailText";
 
-/** The e-mail that carries a code. */
-export function oneTimeCodeMail(to: string, code: string, workspaceName: string): MailMessage {
+/** The e-mail that carries a code, in the visitor's locale (English unless told). */
+export function oneTimeCodeMail(
+  to: string,
+  code: string,
+  workspaceName: string,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): MailMessage {
+  const words = ONE_TIME_CODE_MAIL_TEXT[locale];
+  const [intro = "", ...after] = words.lines(workspaceName);
   return {
     to,
-    subject: `${code} is your Workcraft code`,
-    text: [
-      `Your code to create the workspace "${workspaceName}" is:`,
-      "",
-      code,
-      "",
-      `It is valid for ${ONE_TIME_CODE_VALID_MINUTES} minutes and can be used once.`,
-      "If you did not start a checkout at Workcraft, ignore this e-mail: nothing happens without the code.",
-    ].join("\n"),
+    subject: words.subject(code),
+    text: [intro, "", code, "", ...after].join("\n"),
   };
 }
 

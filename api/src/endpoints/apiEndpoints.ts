@@ -27,6 +27,7 @@ import * as studioPeople from "./studioPeople";
 import * as studioRedirects from "./studioRedirects";
 import * as studioSignIn from "./studioSignIn";
 import * as studioSite from "./studioSite";
+import * as studioTranslations from "./studioTranslations";
 
 /*
  * The domain's `API_CALLS` is the one list of the API's calls. Each is answered by the endpoint
@@ -52,6 +53,7 @@ const API_ENDPOINT_MODULES = [
   studioRedirects,
   studioSignIn,
   studioSite,
+  studioTranslations,
 ] as const;
 
 type EndpointsOf<Module> = Module extends unknown ? Extract<Module[keyof Module], Endpoint> : never;

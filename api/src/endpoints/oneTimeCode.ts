@@ -26,7 +26,7 @@ export const CODE_SENT = {
 export const sendOneTimeCode = defineEndpoint(
   sendOneTimeCodeCall,
   "anyone",
-  async ({ email, checkoutId }, { database, http, mailer }) => {
+  async ({ email, checkoutId, locale }, { database, http, mailer }) => {
     const { db } = database;
     await takeFromLimit(db, http, `otp:address:${clientAddress(http)}`, CODE_SENDS_PER_ADDRESS);
     await takeFromLimit(db, http, `otp:minute:${email}`, ONE_TIME_CODE_SEND_LIMITS.perMinute);
@@ -44,7 +44,8 @@ export const sendOneTimeCode = defineEndpoint(
         );
       if (!checkout) return false;
       const code = await issueOneTimeCode(tx, checkoutId, email);
-      await mailer.queue(tx, oneTimeCodeMail(email, code, checkout.order.workspaceName.trim()));
+      const workspaceName = checkout.order.workspaceName.trim();
+      await mailer.queue(tx, oneTimeCodeMail(email, code, workspaceName, locale));
       return true;
     });
     if (sent) void mailer.deliverWaiting();

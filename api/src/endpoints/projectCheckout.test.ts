@@ -275,6 +275,20 @@ describe.each(testDatabases)("checking out a project on $name", ({ open }) => {
       expect(validFor).toBeLessThanOrEqual(10 * 60_000 + 1000);
     });
 
+    it("e-mails the code in the visitor's locale", async () => {
+      const checkoutId = await startCheckout();
+      const answer = await call("otp/send", { email: "ada@example.com", checkoutId, locale: "de" });
+      expect(answer.status).toBe(200);
+      const code = await mailedCode();
+      const [message] = await api.database.db.select().from(mailOutbox);
+      expect(message!.subject).toBe(`${code} ist Ihr Workcraft-Code`);
+      expect(message!.text).toContain("Workspace „Acme Ventures“");
+      expect(message!.text).toContain(code);
+      expect(
+        (await call("otp/send", { email: "ada@example.com", checkoutId, locale: "es" })).status,
+      ).toBe(400);
+    });
+
     it("answers the same whether or not the address started the checkout, and mails only it", async () => {
       const checkoutId = await startCheckout();
       const known = await call("otp/send", { email: "ada@example.com", checkoutId });

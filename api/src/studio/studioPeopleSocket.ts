@@ -3,6 +3,7 @@ import {
   studioPersonNameSchema,
   studioRoleSchema,
   type StudioPerson,
+  type StudioTranslationReport,
 } from "@workcraft/domain/schemas";
 import { chmodSync, rmSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
@@ -11,6 +12,7 @@ import { z } from "zod";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
 import { addStudioPerson, type NewStudioPerson } from "./studioPeople";
+import { studioTranslationReport } from "./studioPageTranslations";
 
 /*
  * PGlite lets one process at a time open its data folder, and the running server holds it, so
@@ -19,6 +21,7 @@ import { addStudioPerson, type NewStudioPerson } from "./studioPeople";
  * hands it the person when the folder is taken. The socket is the owner's alone (0600), as the
  * database files beside it are: whoever may use it could edit those files anyway. With
  * PostgreSQL the command opens the database itself, as any number of copies do.
+ * `npm run studio:translation-report` reads its report through the same socket.
  */
 
 /** The socket's file in a PGlite data folder. */
@@ -33,7 +36,12 @@ const socketRequestSchema = z.strictObject({
   role: studioRoleSchema,
 });
 
-type SocketAnswer = { person: StudioPerson } | { error: string };
+/** What `npm run studio:translation-report` asks for. */
+const translationReportRequestSchema = z.strictObject({ ask: z.literal("translation-report") });
+const TRANSLATION_REPORT_REQUEST = { ask: "translation-report" } as const;
+
+type SocketAnswer =
+  { person: StudioPerson } | { report: StudioTranslationReport } | { error: string };
 
 /**
  * Listens in `dataDir` (a PGlite data folder this process holds) for people to add; resolves
@@ -52,6 +60,15 @@ export async function listenForStudioPeople(
       request = JSON.parse(text);
     } catch {
       return { error: "The request is not JSON." };
+    }
+    if (translationReportRequestSchema.safeParse(request).success) {
+      return studioTranslationReport(db).then(
+        (report) => ({ report }),
+        (error: unknown) => {
+          console.error("[studio] the translation report for the command line failed:", error);
+          return { error: "The server could not read the report; its output says why." };
+        },
+      );
     }
     const person = socketRequestSchema.safeParse(request);
     if (!person.success) return { error: person.error.issues[0]?.message ?? "Not valid." };
@@ -97,29 +114,46 @@ export async function listenForStudioPeople(
 }
 
 /**
- * Asks the server that holds `dataDir` to add `person`; resolves with the person added. Rejects
- * with an `ApiError`'s message as an `Error` when the server refuses, and with the socket's error
- * (`code` ENOENT or ECONNREFUSED) when no server listens there.
+ * Sends `request` to the server that holds `dataDir`; resolves with its answer. Rejects with the
+ * socket's error (`code` ENOENT or ECONNREFUSED) when no server listens there.
  */
-export function addStudioPersonThroughServer(
-  dataDir: string,
-  person: NewStudioPerson,
-): Promise<StudioPerson> {
+function askServer(dataDir: string, request: unknown): Promise<SocketAnswer> {
   return new Promise((resolve, reject) => {
     const socket = createConnection(join(dataDir, STUDIO_PEOPLE_SOCKET));
     let text = "";
     socket.setEncoding("utf8");
-    socket.on("connect", () => socket.write(`${JSON.stringify(person)}\n`));
+    socket.on("connect", () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on("data", (chunk: string) => (text += chunk));
     socket.on("error", reject);
     socket.on("end", () => {
       try {
-        const reply = JSON.parse(text) as SocketAnswer;
-        if ("person" in reply) resolve(reply.person);
-        else reject(new Error(reply.error));
+        resolve(JSON.parse(text) as SocketAnswer);
       } catch {
         reject(new Error("The server's answer was cut short."));
       }
     });
   });
+}
+
+/**
+ * Asks the server that holds `dataDir` to add `person`; resolves with the person added. Rejects
+ * with an `ApiError`'s message as an `Error` when the server refuses, and with the socket's error
+ * (`code` ENOENT or ECONNREFUSED) when no server listens there.
+ */
+export async function addStudioPersonThroughServer(
+  dataDir: string,
+  person: NewStudioPerson,
+): Promise<StudioPerson> {
+  const reply = await askServer(dataDir, person);
+  if ("person" in reply) return reply.person;
+  throw new Error("error" in reply ? reply.error : "The server answered something else.");
+}
+
+/** Asks the server that holds `dataDir` for the translation report, as `askServer` rejects. */
+export async function translationReportThroughServer(
+  dataDir: string,
+): Promise<StudioTranslationReport> {
+  const reply = await askServer(dataDir, TRANSLATION_REPORT_REQUEST);
+  if ("report" in reply) return reply.report;
+  throw new Error("error" in reply ? reply.error : "The server answered something else.");
 }
