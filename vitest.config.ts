@@ -3,12 +3,15 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { messageCataloguesPlugin } from "./site/build-tools/messageCataloguesPlugin.ts";
 
 export default defineConfig({
   test: {
     reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       {
+        // The shell's compiled message catalogues, as the site's build gives them.
+        plugins: [messageCataloguesPlugin()],
         test: {
           name: "unit",
           environment: "node",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DEFAULT_LOCALE, localeOfPath } from "@workcraft/domain/rules";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
@@ -187,8 +188,23 @@ const fieldValues = (page: Page, form: LeadFormPage) =>
   Promise.all(form.fields.map((field) => control(page, field).inputValue()));
 
 describe("lead forms", () => {
-  it("are on every page that asks for a lead, each with its own form name", () => {
-    expect(PAGES.map(({ path, formName }) => [path, formName])).toEqual([
+  it("are on every page that asks for a lead, each with its own form name, which its translations keep", () => {
+    // A translation of a page sends its leads under the English page's form name: the inbox
+    // lists them together, and each lead's page tells the language it was sent in.
+    const translations = PAGES.filter(({ path }) => localeOfPath(path).locale !== DEFAULT_LOCALE);
+    expect(translations.map(({ path }) => path)).toEqual([
+      "/de/contact",
+      "/de/interest",
+      "/fr/contact",
+      "/fr/interest",
+    ]);
+    for (const translation of translations) {
+      expect(translation.formName, translation.path).toBe(
+        pageAt(localeOfPath(translation.path).pagePath).formName,
+      );
+    }
+    const english = PAGES.filter((page) => !translations.includes(page));
+    expect(english.map(({ path, formName }) => [path, formName])).toEqual([
       ["/company/support", "support-request"],
       ["/contact", "contact"],
       ["/implementer-sign-up", "implementer-sign-up"],

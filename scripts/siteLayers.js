@@ -17,7 +17,7 @@ export const SITE_LAYERS = [
   ["cart"],
   ["stores", "catalogue", "experiments"],
   ["api", "blockFields", "forms", "hydration", "refresh", "thirdParty", "updates"],
-  ["config", "paths"],
+  ["config", "i18n", "paths"],
 ];
 
 const layerOf = new Map(SITE_LAYERS.flatMap((names, index) => names.map((name) => [name, index])));

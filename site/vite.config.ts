@@ -6,6 +6,7 @@ import { siteUrlFrom } from "./app/config/siteUrl.ts";
 import { buildAssetsPlugin } from "./build-tools/buildAssetsPlugin.ts";
 import { contentPlugin } from "./build-tools/contentPlugin.ts";
 import { devApi } from "./build-tools/devApi.ts";
+import { messageCataloguesPlugin } from "./build-tools/messageCataloguesPlugin.ts";
 
 // The site's public origin (`SITE_URL`), checked before anything is built: a bad value stops
 // the build with a message naming the variable.
@@ -22,11 +23,15 @@ const APP_START = /[\\/]app[\\/]entry\.client\.tsx$/;
 const NOT_ON_EVERY_PAGE =
   /[\\/](site[\\/]app[\\/](cart[\\/]CartView|routes[\\/](cart|checkout|studio)\.tsx)|design-system[\\/]src[\\/]commerce[\\/]PriceSummary[\\/])/;
 
+/** A part of a locale's messages: a file of its own, which only that locale's pages load. */
+const MESSAGE_PART = /virtual:workcraft-messages\//;
+
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
     contentPlugin(),
     buildAssetsPlugin(),
+    messageCataloguesPlugin({ shortIds: true }),
     reactRouter(),
     devApi({ dataDir: resolve(process.env.DATA_DIR ?? ".data", "pglite") }),
   ],
@@ -66,7 +71,8 @@ export default defineConfig({
                 {
                   name: "site",
                   tags: ["$initial"],
-                  test: (id: string) => !APP_START.test(id) && !NOT_ON_EVERY_PAGE.test(id),
+                  test: (id: string) =>
+                    !APP_START.test(id) && !NOT_ON_EVERY_PAGE.test(id) && !MESSAGE_PART.test(id),
                   priority: 1,
                 },
                 { name: "entry", test: APP_START },
@@ -83,6 +89,14 @@ export default defineConfig({
                 {
                   name: "dialog",
                   test: /[\\/]design-system[\\/]src[\\/]feedback[\\/](Dialog|ConfirmDialog)[\\/]/,
+                },
+                // What the store's blocks share (the app card, the store's filter, the button that
+                // adds to the cart) goes with the pages that show an app or template, not to a
+                // contact or pricing page.
+                {
+                  name: "store-shared",
+                  test: /[\\/](design-system[\\/]src[\\/]commerce[\\/]AppCard[\\/]|site[\\/]app[\\/](catalogue[\\/]storeFilter|cart[\\/]AddToCartButton)\.)/,
+                  minShareCount: 2,
                 },
                 // Only the site's and the design system's own modules: libraries that on-demand
                 // parts share (the dialog under the mobile menu and the update question) stay

@@ -8,12 +8,14 @@ import {
   appPagePath,
   appSlugOf,
   CART_PATH,
+  cartPath,
   CHECKOUT_STEP_PATHS,
   checkoutPath,
   checkoutQueryOf,
   checkoutStepOf,
   checkoutStepPath,
   ROUTE_PATTERNS,
+  otherLocaleOnly,
   templateIdOf,
   templatePagePath,
   useCaseIdOf,
@@ -112,6 +114,29 @@ describe("checkout addresses", () => {
       templateId: "t",
       appIds: ["a", "b", "c"],
     });
+  });
+});
+
+describe("a locale's addresses", () => {
+  it("put its prefix before the cart's and the checkout's, and read the step back", () => {
+    expect(cartPath("de")).toBe("/de/cart");
+    expect(cartPath()).toBe(CART_PATH);
+    expect(checkoutStepPath("code", "fr")).toBe("/fr/checkout/code");
+    expect(checkoutStepOf("/fr/checkout/code")).toBe("code");
+    expect(checkoutStepOf("/de/checkout/")).toBe("details");
+    expect(checkoutStepOf("/es/checkout")).toBeUndefined();
+    expect(checkoutPath({ planId: "builder2" }, "de")).toBe("/de/checkout?plan=builder2");
+  });
+
+  it("answer 404 under `:locale/` for a first segment that is not German's or French's", () => {
+    expect(() => otherLocaleOnly({ locale: "de" })).not.toThrow();
+    expect(() => otherLocaleOnly({ locale: "fr" })).not.toThrow();
+    expect(() => otherLocaleOnly({})).not.toThrow();
+    for (const locale of ["en", "blog", "es"]) {
+      expect(() => otherLocaleOnly({ locale }), locale).toThrow(
+        expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+      );
+    }
   });
 });
 

@@ -1,7 +1,17 @@
+import { data } from "react-router";
+import {
+  DEFAULT_LOCALE,
+  isSiteLocale,
+  localeOfPath,
+  localizedPath,
+  type SiteLocale,
+} from "@workcraft/domain/rules";
+
 /*
  * The site's addresses, each written once: a builder that makes the address and a parser that
  * reads it back, so a link, a route and a page's lookup cannot disagree. Nothing else in
  * `site/app` spells these paths or the checkout's query by hand (`paths.test.ts` checks it).
+ * A locale other than English puts its prefix before them (`/de/cart`, `localizedPath`).
  */
 
 const APP_PAGES = "/business-app/apps";
@@ -65,14 +75,25 @@ export const CHECKOUT_STEP_PATHS = {
 } as const;
 export type CheckoutStepName = keyof typeof CHECKOUT_STEP_PATHS;
 
-/** The address of a checkout step. */
-export function checkoutStepPath(step: CheckoutStepName): string {
-  return CHECKOUT_STEP_PATHS[step];
+/** The visitor's cart in `locale`: `/cart`, `/de/cart`. */
+export function cartPath(locale: SiteLocale = DEFAULT_LOCALE): string {
+  return localizedPath(CART_PATH, locale);
 }
 
-/** The checkout step an address shows (a trailing slash allowed), if it is one. */
+/** The address of a checkout step, in `locale` (`/de/checkout/code`). */
+export function checkoutStepPath(
+  step: CheckoutStepName,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): string {
+  return localizedPath(CHECKOUT_STEP_PATHS[step], locale);
+}
+
+/**
+ * The checkout step an address shows (a trailing slash allowed, in any locale: `/de/checkout`),
+ * if it is one.
+ */
 export function checkoutStepOf(pathname: string): CheckoutStepName | undefined {
-  const path = pathname.replace(/(.)\/$/u, "$1");
+  const path = localeOfPath(pathname).pagePath.replace(/(.)\/$/u, "$1");
   return (Object.keys(CHECKOUT_STEP_PATHS) as CheckoutStepName[]).find(
     (step) => CHECKOUT_STEP_PATHS[step] === path,
   );
@@ -99,9 +120,13 @@ const USAGE_KEYS = ["users", "guests", "documents", "storageGb"] as const;
 /**
  * The checkout's first step with its query: `/checkout?template=<id>&apps=<id>,<id>` or
  * `/checkout?plan=<id>&users=…&guests=…&documents=…&storageGb=…`; values are URI-encoded,
- * the commas between apps are not.
+ * the commas between apps are not. In `locale`, under its prefix (`/de/checkout?…`).
  */
-export function checkoutPath(query: CheckoutQuery = {}): string {
+export function checkoutPath(
+  query: CheckoutQuery = {},
+  locale: SiteLocale = DEFAULT_LOCALE,
+): string {
+  const details = checkoutStepPath("details", locale);
   const pairs: string[] = [];
   const add = (key: string, value: string | undefined) => {
     if (value !== undefined) pairs.push(`${key}=${encodeURIComponent(value)}`);
@@ -112,9 +137,7 @@ export function checkoutPath(query: CheckoutQuery = {}): string {
   }
   add("plan", query.planId);
   for (const key of USAGE_KEYS) add(key, query[key]);
-  return pairs.length > 0
-    ? `${CHECKOUT_STEP_PATHS.details}?${pairs.join("&")}`
-    : CHECKOUT_STEP_PATHS.details;
+  return pairs.length > 0 ? `${details}?${pairs.join("&")}` : details;
 }
 
 /** What a checkout address's query asks for (`checkoutPath` read back); blank apps left out. */
@@ -136,7 +159,10 @@ export function checkoutQueryOf(search: URLSearchParams): CheckoutQuery {
   return query;
 }
 
-/** The route patterns of `routes.ts`, made from the same prefixes as the builders above. */
+/**
+ * The route patterns of `routes.ts`, made from the same prefixes as the builders above (German's
+ * and French's cart and checkout put `:locale/` before theirs).
+ */
 export const ROUTE_PATTERNS = {
   appPage: `${APP_PAGES.slice(1)}/:slug`,
   templatePage: `${TEMPLATE_PAGES.slice(1)}/:templateId`,
@@ -146,3 +172,14 @@ export const ROUTE_PATTERNS = {
     Object.entries(CHECKOUT_STEP_PATHS).map(([step, path]) => [step, path.slice(1)]),
   ) as Record<CheckoutStepName, string>,
 } as const;
+
+/**
+ * Answers 404 for a route under `:locale/` (German's and French's cart and checkout) whose first
+ * segment is not one of those locales' prefixes (`/blog/cart`, `/en/cart`).
+ */
+export function otherLocaleOnly(params: { locale?: string }): void {
+  const { locale } = params;
+  if (locale !== undefined && (!isSiteLocale(locale) || locale === DEFAULT_LOCALE)) {
+    throw data({ path: null }, { status: 404 });
+  }
+}

@@ -12,6 +12,22 @@ import { ROUTE_PATTERNS } from "./paths";
 const PAGE = "routes/page.tsx";
 const CHECKOUT = "routes/checkout.tsx";
 
+/*
+ * German's and French's cart and checkout: one route each for both prefixes (`/:locale/cart`),
+ * whose module answers 404 where the first segment is no other locale's (`otherLocaleOnly`).
+ * Their catalogue and content pages (`/de/business-app/apps/…`, `/de/pricing`) are the
+ * catch-all's, which finds a page by its path; a catalogue page a locale's translation does not
+ * cover answers 404 there. So the routes every page's manifest lists do not grow with the
+ * locales.
+ */
+const inOtherLocale = (pattern: string) => `:locale/${pattern}`;
+const localeRoutes = [
+  route(inOtherLocale(ROUTE_PATTERNS.cart), "routes/cart.tsx", { id: "cart-in-locale" }),
+  ...Object.entries(ROUTE_PATTERNS.checkout).map(([step, pattern]) =>
+    route(inOtherLocale(pattern), CHECKOUT, { id: `checkout-${step}-in-locale` }),
+  ),
+];
+
 export default [
   index(PAGE, { id: "home" }),
   route(ROUTE_PATTERNS.appPage, PAGE, { id: "app-page" }),
@@ -24,6 +40,7 @@ export default [
   route(ROUTE_PATTERNS.checkout.code, CHECKOUT, { id: "checkout-code" }),
   route(ROUTE_PATTERNS.checkout.create, CHECKOUT, { id: "checkout-create" }),
   route(ROUTE_PATTERNS.checkout.done, CHECKOUT, { id: "checkout-done" }),
+  ...localeRoutes,
   // The Studio, where marketers compose pages: rendered on request, never indexed.
   route("studio", "routes/studio.tsx", { id: "studio" }),
   route("studio/*", "routes/studio.tsx", { id: "studio-screen" }),

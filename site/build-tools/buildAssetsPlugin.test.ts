@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blockScriptsFromManifest, stylesheetFromManifest } from "./buildAssetsPlugin";
+import {
+  blockScriptsFromManifest,
+  messageScriptsFromManifest,
+  stylesheetFromManifest,
+} from "./buildAssetsPlugin";
 
 describe("the scripts of each block view", () => {
   const manifest = {
@@ -38,5 +42,21 @@ describe("the scripts of each block view", () => {
   it("finds the site's one stylesheet", () => {
     expect(stylesheetFromManifest(manifest)).toBe("/assets/style-h.css");
     expect(stylesheetFromManifest({})).toBeUndefined();
+  });
+});
+
+describe("the scripts of each locale's messages", () => {
+  it("name each part of each locale's catalogue, with what it imports", () => {
+    const manifest = {
+      "virtual:workcraft-messages/de-page": { file: "assets/de-page-a.js" },
+      "virtual:workcraft-messages/de-footer": { file: "assets/de-footer-b.js" },
+      "virtual:workcraft-messages/fr-page": { file: "assets/fr-page-c.js", imports: ["_x.js"] },
+      "_x.js": { file: "assets/x-e.js" },
+      "app/routes/page.tsx": { file: "assets/page-d.js" },
+    };
+    expect(messageScriptsFromManifest(manifest)).toEqual({
+      de: { page: ["/assets/de-page-a.js"], footer: ["/assets/de-footer-b.js"] },
+      fr: { page: ["/assets/fr-page-c.js", "/assets/x-e.js"] },
+    });
   });
 });

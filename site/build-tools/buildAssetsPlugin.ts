@@ -39,6 +39,26 @@ export function blockScriptsFromManifest(manifest: Manifest): Record<string, str
   return scripts;
 }
 
+/** A part of a locale's message catalogue: the build's manifest key of its chunk ends so. */
+const MESSAGE_PART = /virtual:workcraft-messages\/(\w+)-(\w+)$/u;
+
+/**
+ * For each locale, the scripts of each part of its message catalogue (its chunk and what it
+ * imports), so a page names the parts it shows as module preloads.
+ */
+export function messageScriptsFromManifest(
+  manifest: Manifest,
+): Record<string, Record<string, string[]>> {
+  const scripts: Record<string, Record<string, string[]>> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, locale, part] = MESSAGE_PART.exec(key) ?? [];
+    if (!locale || !part) continue;
+    const imported = (chunk.imports ?? []).map((name) => `/${manifest[name]!.file}`);
+    (scripts[locale] ??= {})[part] = [`/${chunk.file}`, ...imported];
+  }
+  return scripts;
+}
+
 /** The site's one stylesheet (the build does not split styles), as its public URL. */
 export function stylesheetFromManifest(manifest: Manifest): string | undefined {
   const file = manifest["style.css"]?.file;
@@ -68,7 +88,7 @@ export function buildAssetsPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const onServer = this.environment.config.consumer === "server";
       if (!building || !onServer) {
-        return "export const blockScripts = {}; export const stylesheet = undefined;";
+        return "export const blockScripts = {}; export const messageScripts = {}; export const stylesheet = undefined;";
       }
       const manifestFile = resolve(root, siteBuildDirectory(), "client/.vite/manifest.json");
       if (!existsSync(manifestFile)) {
@@ -77,6 +97,7 @@ export function buildAssetsPlugin(): Plugin {
       const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
       return [
         `export const blockScripts = ${JSON.stringify(blockScriptsFromManifest(manifest))};`,
+        `export const messageScripts = ${JSON.stringify(messageScriptsFromManifest(manifest))};`,
         `export const stylesheet = ${JSON.stringify(stylesheetFromManifest(manifest))};`,
       ].join("\n");
     },

@@ -43,6 +43,12 @@ describe("the site's own paths", () => {
         "/sitemap.xml",
         "/studio",
         "/studio/*",
+        // German's and French's cart and checkout (their catalogue pages are the page route's).
+        ...["de", "fr"].flatMap((locale) =>
+          ["/cart", "/checkout", "/checkout/code", "/checkout/create", "/checkout/done"].map(
+            (path) => `/${locale}${path}`,
+          ),
+        ),
       ].sort(),
     );
   });

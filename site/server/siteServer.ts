@@ -45,6 +45,7 @@ import {
   studioListingsOf,
   studioPageSourceOf,
   listedPageKey,
+  publishedLocalesOf,
   studioPageKey,
   studioRenderContext,
   type StudioListings,
@@ -447,7 +448,15 @@ export async function createSiteServer({
     }
     const page = studioPagesAt(listings).get(path);
     const rendered =
-      page && renderedPages.done(studioPageKey(page.path, page.version, listings.key));
+      page &&
+      renderedPages.done(
+        studioPageKey(
+          page.path,
+          page.version,
+          listings.key,
+          publishedLocalesOf(page.path, (asked) => studioPagesAt(listings).has(asked)),
+        ),
+      );
     return rendered && readyRendered(rendered, page.publishedAt);
   };
 

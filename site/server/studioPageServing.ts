@@ -8,7 +8,12 @@ import {
   type DatabaseHandle,
   type StudioPreview,
 } from "@workcraft/api";
-import { STUDIO_PREVIEW_PARAMETER } from "@workcraft/domain/rules";
+import {
+  localeOfPath,
+  localizedPath,
+  SITE_LOCALES,
+  STUDIO_PREVIEW_PARAMETER,
+} from "@workcraft/domain/rules";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -124,12 +129,28 @@ export function listedPageKey(listingsKey: string, address: string): string {
 }
 
 /**
- * The key a Studio page's render is kept by: its address, its published version and what the
- * lists show. A move keeps the version, and the render names its address (canonical, og:url,
+ * The key a Studio page's render is kept by: its address, its published version, what the lists
+ * show, and the locales it is published in (`translations`, see `publishedLocalesOf`: its head
+ * names each). A move keeps the version, and the render names its address (canonical, og:url,
  * breadcrumbs) and comes through the route that address matched, so the address is part of it.
  */
-export function studioPageKey(path: string, version: number, listingsKey: string): string {
-  return `studio ${version} ${listingsTag(listingsKey)} ${path}`;
+export function studioPageKey(
+  path: string,
+  version: number,
+  listingsKey: string,
+  translations: string,
+): string {
+  return `studio ${version} ${listingsTag(listingsKey)} ${translations} ${path}`;
+}
+
+/**
+ * The locales the Studio page at `path` is published in, by `isPublished` (whether the Studio has
+ * a page published at a path): its translations are the Studio's pages at its path in the other
+ * locales. Written as the render's key takes it: "en,fr".
+ */
+export function publishedLocalesOf(path: string, isPublished: (path: string) => boolean): string {
+  const { pagePath } = localeOfPath(path);
+  return SITE_LOCALES.filter((locale) => isPublished(localizedPath(pagePath, locale))).join(",");
 }
 
 /**
@@ -165,7 +186,13 @@ export function serveStudioPages({
       list: async () => listed,
     };
     const url = new URL(path, c.req.url).href;
-    const rendered = await pages.get(studioPageKey(page.path, page.version, key), url, only);
+    const published = new Set(listed.map((listedPage) => listedPage.path));
+    const translations = publishedLocalesOf(page.path, (asked) => published.has(asked));
+    const rendered = await pages.get(
+      studioPageKey(page.path, page.version, key, translations),
+      url,
+      only,
+    );
     if (!rendered) return next();
     return answerRendered(c, rendered, cacheControl, page.publishedAt);
   });

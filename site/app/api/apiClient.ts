@@ -226,7 +226,8 @@ function waitInWords(seconds: number): string {
 /**
  * A failed call in words a visitor understands: no answer in time, no connection, too many
  * tries (with the wait), a problem on our side, or the API's own message, which is written
- * for people.
+ * for people (in English). The Studio's screens say it so; the site's say it in the page's locale
+ * (`describeApiFailureIn`).
  */
 export function describeApiFailure(error: unknown): string {
   if (!(error instanceof ApiCallError)) {

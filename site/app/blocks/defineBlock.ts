@@ -1,3 +1,4 @@
+import type { SiteLocale } from "@workcraft/domain/rules";
 import { z } from "zod";
 import type { ContentCollection } from "./contentCollections";
 import type { ListedPage } from "../catalogue/shownData";
@@ -15,6 +16,8 @@ export type BlockCategory = (typeof blockCategories)[number];
 export interface BlockContext {
   /** The pages of a collection as lists show them, in the collection's order. */
   listedPages(collection: ContentCollection): ListedPage[];
+  /** The page's locale: the catalogue's words it shows, and the links to its pages there. */
+  locale: SiteLocale;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import type { CartTemplate } from "../stores/CartStore";
+import { useShellText } from "../i18n/ShellTextProvider";
 import { useStores } from "../stores/StoresProvider";
 
 export interface AddTemplateButtonProps {
@@ -19,6 +20,7 @@ export const AddTemplateButton = observer(function AddTemplateButton({
   describedBy,
 }: AddTemplateButtonProps) {
   const { cart } = useStores();
+  const text = useShellText();
   const [adding, setAdding] = useState(false);
   const inCart = cart.template?.id === template.id;
   return (
@@ -37,7 +39,7 @@ export const AddTemplateButton = observer(function AddTemplateButton({
         }
       }}
     >
-      {inCart ? "Template in cart" : "Add template to cart"}
+      {text.text(inCart ? "button.templateInCart" : "button.addTemplate")}
     </Button>
   );
 });

@@ -1,6 +1,7 @@
 import { Button, type ButtonSize } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
+import { useShellText } from "../i18n/ShellTextProvider";
 import { useStores } from "../stores/StoresProvider";
 
 export interface AddToCartButtonProps {
@@ -23,9 +24,12 @@ export const AddToCartButton = observer(function AddToCartButton({
   size = "small",
 }: AddToCartButtonProps) {
   const { cart } = useStores();
+  const text = useShellText();
   const [adding, setAdding] = useState(false);
   const inCart = cart.has(appId);
-  const label = comingSoon ? "Coming soon" : inCart ? "In cart" : "Add to cart";
+  const label = text.text(
+    comingSoon ? "header.comingSoon" : inCart ? "button.inCart" : "button.addToCart",
+  );
   return (
     <Button
       size={size}

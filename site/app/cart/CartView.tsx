@@ -1,3 +1,4 @@
+import type { PlainMessageId } from "../i18n/messageCatalogue";
 import {
   Button,
   Card,
@@ -11,10 +12,12 @@ import {
   Text,
   type PriceSummaryProps,
 } from "@workcraft/design-system";
-import { FREE_PRICE_TEXT, formatMoney, toCents } from "@workcraft/domain/rules";
+import { formatMoney, localizedPath, toCents } from "@workcraft/domain/rules";
 import { observer } from "mobx-react-lite";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useShellText } from "../i18n/ShellTextProvider";
+import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { MORE_APPS_HREF } from "../stores/CartStore";
 import { useStores } from "../stores/StoresProvider";
 import { cartCheckoutPath, cartTotals, type CartApp } from "./cartTotals";
@@ -24,6 +27,26 @@ export type CartSummaryRows = Omit<
   PriceSummaryProps,
   "totalMonthlyCost" | "totalYearlyCost" | "appsIncluded" | "heading" | "ref"
 >;
+
+/**
+ * The summary's rows, each with its message, written out whole so the build can shorten each id
+ * (`cart.summary.<row>`).
+ */
+const SUMMARY_LABELS = {
+  pricePerUser: "cart.summary.pricePerUser",
+  numberOfUsers: "cart.summary.numberOfUsers",
+  guests: "cart.summary.guests",
+  pricePerAdditionalGuestUser: "cart.summary.pricePerAdditionalGuestUser",
+  documentsIncluded: "cart.summary.documentsIncluded",
+  pricePerDocumentsWithEachManagedSubscription:
+    "cart.summary.pricePerDocumentsWithEachManagedSubscription",
+  pricePerAdditionalDocuments: "cart.summary.pricePerAdditionalDocuments",
+  storage: "cart.summary.storage",
+  pricePerAdditionalStorage: "cart.summary.pricePerAdditionalStorage",
+  appsIncluded: "cart.summary.appsIncluded",
+  totalMonthlyCost: "cart.summary.totalMonthlyCost",
+  totalYearlyCost: "cart.summary.totalYearlyCost",
+} as const satisfies Record<string, PlainMessageId>;
 
 export interface CartViewProps {
   apps: CartApp[];
@@ -37,16 +60,19 @@ export interface CartViewProps {
 export const CartView = observer(function CartView({ apps, summaryRows }: CartViewProps) {
   const { cart } = useStores();
   const navigate = useNavigate();
+  const text = useShellText();
+  const { locale } = text;
+  const money = (cents: number) => formatMoney(cents, { locale });
   const [checkingOut, setCheckingOut] = useState(false);
   const byId = useMemo(() => new Map(apps.map((app) => [app.id, app])), [apps]);
-  const totals = cartTotals(cart.items, byId, cart.template);
+  const totals = cartTotals(cart.items, byId, cart.template, locale);
   const template = cart.template;
 
   const checkOut = async () => {
     setCheckingOut(true);
     try {
       if (await cart.startCheckout()) {
-        await navigate(cartCheckoutPath(cart.items, template));
+        await navigate(cartCheckoutPath(cart.items, template, locale));
       }
     } finally {
       setCheckingOut(false);
@@ -54,34 +80,37 @@ export const CartView = observer(function CartView({ apps, summaryRows }: CartVi
   };
 
   return (
-    <Section spacing="large">
+    <Section spacing="large" {...messagePartsAttribute(locale, "cart")}>
       <Container width="medium">
         <Stack gap="xlarge">
           <Stack gap="small">
             <Heading level={1} size="xlarge">
-              Your cart
+              {text.text("cart.title")}
             </Heading>
             <Text size="large" tone="muted">
-              The apps for your workspace. The builder plan and the number of users are chosen at
-              checkout.
+              {text.text("cart.lead")}
             </Text>
           </Stack>
           {cart.count === 0 ? (
             <Stack gap="medium" data-cart-empty="">
-              <Text size="large">Your cart is empty.</Text>
+              <Text size="large">{text.text("cart.empty")}</Text>
               <div>
-                <Button href={MORE_APPS_HREF}>Browse the apps</Button>
+                <Button href={localizedPath(MORE_APPS_HREF, locale)}>
+                  {text.text("cart.browseApps")}
+                </Button>
               </div>
             </Stack>
           ) : (
             <>
               {template && (
                 <Text data-cart-template={template.id}>
-                  With the {template.name} template: {formatMoney(template.monthlyCents)} a month
-                  for its plan and its apps.
+                  {text.format("cart.withTemplate", {
+                    template: template.name,
+                    price: money(template.monthlyCents),
+                  })}
                 </Text>
               )}
-              <Stack as="ul" gap="small" aria-label="Apps in your cart" data-cart-items="">
+              <Stack as="ul" gap="small" aria-label={text.text("cart.items")} data-cart-items="">
                 {cart.items.map((item) => {
                   const app = byId.get(item.id);
                   const inTemplate = template?.appIds.includes(item.id) ?? false;
@@ -97,20 +126,20 @@ export const CartView = observer(function CartView({ apps, summaryRows }: CartVi
                           )}
                           <Text size="small" tone="muted">
                             {inTemplate
-                              ? "In the template"
+                              ? text.text("cart.inTemplate")
                               : price === 0
-                                ? FREE_PRICE_TEXT
-                                : `${formatMoney(toCents(price))} a month`}
-                            {app?.defaultApp ? " · In every workspace" : ""}
+                                ? text.text("cart.free")
+                                : text.format("cart.perMonth", { price: money(toCents(price)) })}
+                            {app?.defaultApp ? text.text("cart.inEveryWorkspace") : ""}
                           </Text>
                         </Stack>
                         <Button
                           variant="secondary"
                           size="small"
-                          aria-label={`Remove: ${item.name}`}
+                          aria-label={text.format("cart.removeApp", { app: item.name })}
                           onClick={() => void cart.removeApp(item.id)}
                         >
-                          Remove
+                          {text.text("cart.remove")}
                         </Button>
                       </Inline>
                     </Card>
@@ -120,7 +149,10 @@ export const CartView = observer(function CartView({ apps, summaryRows }: CartVi
               <Card appearance="elevated" data-cart-summary="">
                 <PriceSummary
                   {...summaryRows}
-                  heading="Summary"
+                  heading={text.text("cart.summary")}
+                  labels={Object.fromEntries(
+                    Object.entries(SUMMARY_LABELS).map(([row, id]) => [row, text.text(id)]),
+                  )}
                   headingLevel={2}
                   appsIncluded={String(totals.appsIncluded)}
                   totalMonthlyCost={totals.totalMonthlyCost}
@@ -129,7 +161,7 @@ export const CartView = observer(function CartView({ apps, summaryRows }: CartVi
               </Card>
               <div>
                 <Button size="large" loading={checkingOut} onClick={() => void checkOut()}>
-                  Check out
+                  {text.text("cart.checkOut")}
                 </Button>
               </div>
             </>

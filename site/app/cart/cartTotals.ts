@@ -1,9 +1,11 @@
 import {
   appsBesideTemplate,
   cartSummary,
+  DEFAULT_LOCALE,
   monthlyCentsWithTemplate,
   type CartItem,
   type CartSummary,
+  type SiteLocale,
 } from "@workcraft/domain/rules";
 import { checkoutPath } from "../paths";
 import type { CartTemplate } from "../stores/CartStore";
@@ -33,24 +35,29 @@ export function cartMonthlyCents(
 }
 
 /**
- * Where Check out leads: `/checkout`, which takes the cart's apps, or with a template
+ * Where Check out leads (in `locale`, under its prefix): `/checkout`, which takes the cart's apps, or with a template
  * `/checkout?template=<id>`, plus `&apps=<id>,<id>` naming the apps outside it, so the checkout
  * orders (and charges) what the cart priced.
  */
 export function cartCheckoutPath(
   items: readonly CartItem[],
   template: CartTemplate | null,
+  locale: SiteLocale = DEFAULT_LOCALE,
 ): string {
-  if (!template) return checkoutPath();
+  if (!template) return checkoutPath({}, locale);
   const outside = appsBesideTemplate(items, template.appIds).map((item) => item.id);
-  return checkoutPath({ templateId: template.id, appIds: outside });
+  return checkoutPath({ templateId: template.id, appIds: outside }, locale);
 }
 
-/** The domain's cart summary of the cart: its totals (yearly 12 × monthly) and apps included. */
+/**
+ * The domain's cart summary of the cart: its totals (yearly 12 × monthly) and apps included,
+ * written in `locale`'s way.
+ */
 export function cartTotals(
   items: readonly CartItem[],
   apps: ReadonlyMap<string, CartApp>,
   template: CartTemplate | null,
+  locale: SiteLocale = DEFAULT_LOCALE,
 ): CartSummary {
-  return cartSummary(cartMonthlyCents(items, apps, template), items.length);
+  return cartSummary(cartMonthlyCents(items, apps, template), items.length, undefined, locale);
 }

@@ -1,12 +1,15 @@
 import { CATALOGUE_APPS } from "@workcraft/domain/data";
-import type { CatalogueApp } from "@workcraft/domain/rules";
+import { DEFAULT_LOCALE, type CatalogueApp, type SiteLocale } from "@workcraft/domain/rules";
 import type { AppDetailsData } from "./shownData";
 import { FEATURE_IMAGE_SIZE } from "../blockFields/blockImage";
 import { appLinks } from "./appSummaries";
 import { appPriceText, statsGridOf } from "./appPresentation";
 
-/** Everything an app's page shows, from the catalogue. */
-export function appDetails(app: CatalogueApp): AppDetailsData {
+/**
+ * Everything an app's page shows, from the catalogue: `app` as `locale` words it (`appIn`), its
+ * links to other apps' pages in that locale where they exist there.
+ */
+export function appDetails(app: CatalogueApp, locale: SiteLocale = DEFAULT_LOCALE): AppDetailsData {
   const excludedBy = CATALOGUE_APPS.filter((other) => other.excludes.includes(app.id)).map(
     (other) => other.id,
   );
@@ -41,8 +44,8 @@ export function appDetails(app: CatalogueApp): AppDetailsData {
         },
       };
     }),
-    dependencies: appLinks(app.dependencies),
-    excludes: appLinks(app.excludes),
-    excludedBy: appLinks(excludedBy),
+    dependencies: appLinks(app.dependencies, locale),
+    excludes: appLinks(app.excludes, locale),
+    excludedBy: appLinks(excludedBy, locale),
   };
 }

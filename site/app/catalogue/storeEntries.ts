@@ -1,7 +1,12 @@
 import { BUNDLES, storeApps, appById } from "@workcraft/domain/data";
-import { FREE_PRICE_TEXT, type CatalogueApp } from "@workcraft/domain/rules";
+import {
+  DEFAULT_LOCALE,
+  FREE_PRICE_TEXT,
+  type CatalogueApp,
+  type SiteLocale,
+} from "@workcraft/domain/rules";
 import { STORE_FACETS, type FacetOption, type StoreEntry, type StoreFacet } from "./storeFilter";
-import { appPagePath } from "../paths";
+import { appIn, appPageHref } from "./catalogueLocale";
 
 /** "capital-management" → "Capital management", for values the catalogue names nowhere else. */
 function labelOf(value: string): string {
@@ -40,14 +45,14 @@ function facetsOf(app: CatalogueApp): Record<StoreFacet, string[]> {
   };
 }
 
-/** An app as the store lists it. */
-export function storeEntry(app: CatalogueApp): StoreEntry {
+/** An app as the store lists it in `locale`: its words there, its page there where it has one. */
+export function storeEntry(app: CatalogueApp, locale: SiteLocale = DEFAULT_LOCALE): StoreEntry {
   return {
     id: app.id,
     slug: app.marketing.slug,
     name: app.name,
-    description: app.shortDescription,
-    href: appPagePath(app.marketing.slug),
+    description: appIn(app, locale).shortDescription,
+    href: appPageHref(app, locale),
     price: app.price,
     comingSoon: app.comingSoon,
     iconUrl: app.imageUrl ?? "",
@@ -55,14 +60,14 @@ export function storeEntry(app: CatalogueApp): StoreEntry {
   };
 }
 
-/** Every app of the store, in the store's order, and the choices of each filter. */
-export function storeListing(): {
+/** Every app of the store, in the store's order and `locale`, and the choices of each filter. */
+export function storeListing(locale: SiteLocale = DEFAULT_LOCALE): {
   apps: StoreEntry[];
   facetOptions: Record<StoreFacet, FacetOption[]>;
 } {
   const apps = storeApps().flatMap(({ id }) => {
     const app = appById(id);
-    return app ? [storeEntry(app)] : [];
+    return app ? [storeEntry(app, locale)] : [];
   });
   const facetOptions = Object.fromEntries(
     STORE_FACETS.map(({ key }) => {

@@ -1,3 +1,4 @@
+import type { PlainMessageId } from "../i18n/messageCatalogue";
 import { appPagePath } from "../paths";
 
 /*
@@ -7,14 +8,14 @@ import { appPagePath } from "../paths";
 
 /** A filter of the store and the URL parameter it lives in. */
 export const STORE_FACETS = [
-  { key: "group", label: "Group" },
-  { key: "industry", label: "Industry" },
-  { key: "useCase", label: "Use case" },
-  { key: "department", label: "Department" },
-  { key: "tier", label: "Tier" },
-  { key: "price", label: "Price" },
-  { key: "availability", label: "Availability" },
-] as const;
+  { key: "group", label: "block.store.group" },
+  { key: "industry", label: "block.store.industry" },
+  { key: "useCase", label: "block.store.useCase" },
+  { key: "department", label: "block.store.department" },
+  { key: "tier", label: "block.store.tier" },
+  { key: "price", label: "block.store.price" },
+  { key: "availability", label: "block.store.availability" },
+] as const satisfies readonly { key: string; label: PlainMessageId }[];
 export type StoreFacet = (typeof STORE_FACETS)[number]["key"];
 
 /** The URL parameter of the search text. */

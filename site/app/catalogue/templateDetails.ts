@@ -1,8 +1,14 @@
-import { templateBuilderPlan, TEMPLATES } from "@workcraft/domain/data";
-import { formatMoney, toCents, type Template } from "@workcraft/domain/rules";
+import { templateBuilderPlan, TEMPLATES, translateTemplate } from "@workcraft/domain/data";
+import {
+  DEFAULT_LOCALE,
+  formatMoney,
+  toCents,
+  type SiteLocale,
+  type Template,
+} from "@workcraft/domain/rules";
 import type { TemplateDetailsData, TemplateSummary, TemplateVariant } from "./shownData";
-import { templatePagePath } from "../paths";
 import { appSummaries } from "./appSummaries";
+import { catalogueTranslationOf, templatePageHref } from "./catalogueLocale";
 import { priceSummaryOf } from "./priceSummary";
 
 /** The price variants of a template, in the catalogue's order. */
@@ -20,22 +26,31 @@ function variantOf(template: Template): TemplateVariant {
   };
 }
 
-/** Everything a template's page shows. */
-export function templateDetails(templateId: string): TemplateDetailsData {
-  const variants = templateVariants(templateId);
+/** Everything a template's page shows, in `locale` (its cart summary's words, its apps). */
+export function templateDetails(
+  templateId: string,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): TemplateDetailsData {
+  const translation = catalogueTranslationOf(locale);
+  const variants = templateVariants(templateId).map((variant) =>
+    translation ? translateTemplate(variant, translation) : variant,
+  );
   const first = variants[0];
   if (!first) throw new Error(`The catalogue has no template "${templateId}"`);
   return {
     templateId,
     name: first.info.name,
     planName: templateBuilderPlan(templateId as Parameters<typeof templateBuilderPlan>[0]).name,
-    apps: appSummaries(first.appIds),
+    apps: appSummaries(first.appIds, locale),
     variants: variants.map(variantOf),
   };
 }
 
-/** Every template as a card: name, app count and its lowest monthly price. */
-export function templateSummaries(): TemplateSummary[] {
+/**
+ * Every template as a card: name, app count and its lowest monthly price; its page in `locale`
+ * where it has one there.
+ */
+export function templateSummaries(locale: SiteLocale = DEFAULT_LOCALE): TemplateSummary[] {
   const ids = [...new Set(TEMPLATES.map((template) => template.id))];
   return ids.map((id) => {
     const variants = templateVariants(id);
@@ -45,7 +60,7 @@ export function templateSummaries(): TemplateSummary[] {
       id,
       name: first.info.name,
       description: `${first.appIds.length} apps set up together, from ${formatMoney(toCents(lowest))} a month.`,
-      href: templatePagePath(id),
+      href: templatePageHref(id, locale),
       appCount: first.appIds.length,
       priceText: `${formatMoney(toCents(lowest))} / month`,
     };

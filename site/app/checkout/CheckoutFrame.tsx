@@ -1,4 +1,6 @@
+import type { PlainMessageId } from "../i18n/messageCatalogue";
 import { Container, Section, Stack, Text, useHydrated } from "@workcraft/design-system";
+import { localeOfPath } from "@workcraft/domain/rules";
 import { observer } from "mobx-react-lite";
 import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -9,6 +11,8 @@ import { CHECKOUT_FRAME_ATTRIBUTE } from "./checkoutFrameLoader";
 import { CheckoutContext, type CheckoutContextValue, type CheckoutPlan } from "./CheckoutContext";
 import { CHECKOUT_STEPS, type CheckoutStep } from "../stores/checkoutState";
 import * as styles from "./checkout.css";
+import { useShellText } from "../i18n/ShellTextProvider";
+import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { CodeStep } from "./steps/CodeStep";
 import { CreateStep } from "./steps/CreateStep";
 import { DetailsStep } from "./steps/DetailsStep";
@@ -17,6 +21,14 @@ import { DoneStep } from "./steps/DoneStep";
 function stepIndex(step: CheckoutStep): number {
   return CHECKOUT_STEPS.findIndex((entry) => entry.step === step);
 }
+
+/** Each step's name in the list of steps, its message's id written out whole for the build. */
+const STEP_NAMES = {
+  details: "checkout.step.details",
+  code: "checkout.step.code",
+  create: "checkout.step.create",
+  done: "checkout.step.done",
+} as const satisfies Record<CheckoutStep, PlainMessageId>;
 
 /** Each step's view: they load together with the frame, only on the checkout's pages. */
 const STEP_VIEWS = {
@@ -42,6 +54,7 @@ export const CheckoutFrame = observer(function CheckoutFrame({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { checkout } = useStores();
+  const text = useShellText();
   const hydrated = useHydrated();
   const step = checkoutStepOf(pathname) ?? "details";
   // Where this visit of the checkout's pages began: moving between its steps keeps the frame.
@@ -66,8 +79,10 @@ export const CheckoutFrame = observer(function CheckoutFrame({
   // A step further than the checkout has reached, or any step but the last once the workspace
   // exists, sends the visitor to the step the checkout is at.
   useEffect(() => {
-    if (reached && !allowed) void navigate(checkoutStepPath(reached), { replace: true });
-  }, [reached, allowed, navigate]);
+    if (reached && !allowed) {
+      void navigate(checkoutStepPath(reached, localeOfPath(pathname).locale), { replace: true });
+    }
+  }, [reached, allowed, navigate, pathname]);
 
   const Step = STEP_VIEWS[step];
   const context = useMemo<CheckoutContextValue | null>(
@@ -78,10 +93,14 @@ export const CheckoutFrame = observer(function CheckoutFrame({
   const shown = opened ? allowed : step === "details" && context !== null;
 
   return (
-    <Section spacing="medium" {...{ [CHECKOUT_FRAME_ATTRIBUTE]: "" }}>
+    <Section
+      spacing="medium"
+      {...{ [CHECKOUT_FRAME_ATTRIBUTE]: "" }}
+      {...messagePartsAttribute(text.locale, "checkout", "form")}
+    >
       <Container width="medium">
         <Stack gap="large">
-          <nav aria-label="Checkout steps">
+          <nav aria-label={text.text("checkout.steps")}>
             <ol className={styles.steps}>
               {CHECKOUT_STEPS.map((entry) => (
                 <li
@@ -89,7 +108,7 @@ export const CheckoutFrame = observer(function CheckoutFrame({
                   className={styles.step}
                   aria-current={entry.step === step ? "step" : undefined}
                 >
-                  {entry.label}
+                  {text.text(STEP_NAMES[entry.step])}
                 </li>
               ))}
             </ol>
@@ -99,7 +118,7 @@ export const CheckoutFrame = observer(function CheckoutFrame({
               <Step />
             </CheckoutContext.Provider>
           ) : (
-            <Text role="status">Opening your checkout…</Text>
+            <Text role="status">{text.text("checkout.opening")}</Text>
           )}
         </Stack>
       </Container>

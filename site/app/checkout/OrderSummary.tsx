@@ -1,5 +1,6 @@
 import { Card, Heading, Link, Stack, Text } from "@workcraft/design-system";
-import { formatMoney, type PricedOrder } from "@workcraft/domain/rules";
+import { formatMoney, localizedPath, type PricedOrder } from "@workcraft/domain/rules";
+import { useShellText } from "../i18n/ShellTextProvider";
 import { MORE_APPS_HREF } from "../stores/CartStore";
 import { useCheckout } from "./CheckoutContext";
 import * as styles from "./checkout.css";
@@ -22,6 +23,10 @@ export function OrderSummary({
   pending?: boolean;
 }) {
   const { state, plans, templateName } = useCheckout();
+  const text = useShellText();
+  const { locale } = text;
+  const names = (list: readonly string[]) =>
+    new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(list);
   const { source, details } = state;
   const plan = plans.find((candidate) => candidate.id === details.planId);
   return (
@@ -34,24 +39,28 @@ export function OrderSummary({
           tabIndex={-1}
           className={styles.heading}
         >
-          Your order
+          {text.text("checkout.order")}
         </Heading>
         {source.templateId ? (
           <Stack gap="xsmall">
-            <Text>Template: {templateName ?? source.templateId}</Text>
+            <Text>
+              {text.format("checkout.order.template", {
+                template: templateName ?? source.templateId,
+              })}
+            </Text>
             {source.appNames.length > 0 && (
               <Text data-order-extra-apps="">
-                Apps outside the template: {source.appNames.join(", ")}
+                {text.format("checkout.order.appsOutside", { apps: names(source.appNames) })}
               </Text>
             )}
           </Stack>
         ) : (
           <Stack gap="xsmall">
-            {plan && <Text>Plan: {plan.name}</Text>}
+            {plan && <Text>{text.format("checkout.order.plan", { plan: plan.name })}</Text>}
             <Text>
               {source.appNames.length > 0
-                ? `Apps: ${source.appNames.join(", ")}`
-                : "No apps chosen yet."}
+                ? text.format("checkout.order.apps", { apps: names(source.appNames) })
+                : text.text("checkout.order.noApps")}
             </Text>
           </Stack>
         )}
@@ -64,7 +73,9 @@ export function OrderSummary({
             ))}
             {!source.templateId && (
               <Text>
-                <Link href={MORE_APPS_HREF}>Choose apps in the app store</Link>
+                <Link href={localizedPath(MORE_APPS_HREF, locale)}>
+                  {text.text("checkout.order.chooseApps")}
+                </Link>
               </Text>
             )}
           </Stack>
@@ -74,26 +85,26 @@ export function OrderSummary({
             {priced.lines.map((line) => (
               <div key={line.id} className={styles.line}>
                 <dt>{line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name}</dt>
-                <dd>{formatMoney(line.monthlyCents, { currency: priced.currency })}</dd>
+                <dd>{formatMoney(line.monthlyCents, { currency: priced.currency, locale })}</dd>
               </div>
             ))}
             <div className={styles.total}>
-              <dt>Per month</dt>
+              <dt>{text.text("checkout.order.perMonth")}</dt>
               <dd data-monthly-cents={priced.monthlyCents}>
-                {formatMoney(priced.monthlyCents, { currency: priced.currency })}
+                {formatMoney(priced.monthlyCents, { currency: priced.currency, locale })}
               </dd>
             </div>
             <div className={styles.line}>
-              <dt>Per year</dt>
-              <dd>{formatMoney(priced.yearlyCents, { currency: priced.currency })}</dd>
+              <dt>{text.text("checkout.order.perYear")}</dt>
+              <dd>{formatMoney(priced.yearlyCents, { currency: priced.currency, locale })}</dd>
             </div>
           </dl>
         ) : (
           problems.length === 0 && (
             <Text tone="muted">
               {pending
-                ? "Pricing your order…"
-                : "The price shows here once the workspace name and your e-mail are filled in."}
+                ? text.text("checkout.order.pricing")
+                : text.text("checkout.order.priceLater")}
             </Text>
           )
         )}

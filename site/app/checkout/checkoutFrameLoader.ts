@@ -1,4 +1,4 @@
-import { keepLoadedCheckoutStore } from "../stores/loadedCheckoutStore";
+import { keepLoadedStore } from "../stores/loadedStores";
 import type { CheckoutFrame } from "./checkoutCode";
 
 /** Marks the checkout's frame in the HTML, so the browser loads its code before hydrating. */
@@ -15,7 +15,7 @@ let loaded: typeof CheckoutFrame | null = null;
 export async function loadCheckoutFrame(): Promise<typeof CheckoutFrame> {
   if (!loaded) {
     const code = await import("./checkoutCode");
-    keepLoadedCheckoutStore(code.CheckoutStore);
+    keepLoadedStore("checkout", code.CheckoutStore);
     loaded = code.CheckoutFrame;
   }
   return loaded;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type SiteLocale } from "@workcraft/domain/rules";
 import { resolveBlock, type Block, type ResolvedBlock } from "../blocks/blockDefinitions";
 import type { BlockContext } from "../blocks/defineBlock";
 import type { ListedPage } from "../catalogue/shownData";
@@ -19,18 +20,23 @@ export function listedPage({ path, page }: ListablePage): ListedPage {
   };
 }
 
-/** A page's blocks as its views receive them, looked up among these pages. */
+/** A page's blocks as its views receive them, looked up among these pages, in its locale. */
 export function resolvedBlocksOf(
   blocks: readonly Block[],
   pages: readonly ListablePage[],
+  locale: SiteLocale = DEFAULT_LOCALE,
 ): ResolvedBlock[] {
-  const context = blockContext(pages);
+  const context = blockContext(pages, locale);
   return blocks.map((block) => resolveBlock(block, context));
 }
 
-/** What the site's blocks look up among these pages while they are resolved. */
-export function blockContext(pages: readonly ListablePage[]): BlockContext {
+/** What the site's blocks look up among these pages while they are resolved for `locale`. */
+export function blockContext(
+  pages: readonly ListablePage[],
+  locale: SiteLocale = DEFAULT_LOCALE,
+): BlockContext {
   return {
     listedPages: (collection) => collectionPages(pages, collection).map(listedPage),
+    locale,
   };
 }

@@ -57,6 +57,18 @@ describe("the breadcrumbs", () => {
     expect(trailOf(byPath.get("/media/media-kit")!)).toBe("Home > Media > Media kit");
   });
 
+  it("stay in a locale's pages: its home, then its ancestors there", () => {
+    const german = byPath.get("/de/business-app/apps/kanban-board")!;
+    const crumbs = breadcrumbsOf(german, (path) => byPath.get(path));
+    expect(crumbs[0]).toEqual({ label: "Startseite", href: "/de" });
+    expect(crumbs.slice(1, -1).map(({ href }) => href)).toEqual([
+      "/de/business-app",
+      "/de/business-app/apps",
+    ]);
+    expect(crumbs.at(-1)).toEqual({ label: "Kanban" });
+    expect(breadcrumbsOf(byPath.get("/fr/pricing")!, (path) => byPath.get(path))).toEqual([]);
+  });
+
   it("leave out a folder that is no page (/use-case), and give a page at the top level none", () => {
     expect(byPath.has("/use-case")).toBe(false);
     expect(trailOf(byPath.get("/pricing")!)).toBe("");

@@ -1,4 +1,6 @@
+import { localeOfPath, type SiteLocale } from "@workcraft/domain/rules";
 import contentPages from "virtual:workcraft-content";
+import { pageLocales } from "./pageLocales";
 import { sitePages, type SitePage } from "./sitePages";
 
 let pages: SitePage[] | undefined;
@@ -15,4 +17,13 @@ export function sitePageAt(path: string): SitePage | undefined {
   byPath ??= new Map(allSitePages().map((page) => [page.path, page]));
   const normalized = path.length > 1 ? path.replace(/\/+$/u, "") : path;
   return byPath.get(normalized);
+}
+
+/**
+ * The locales the site's page at `path` (in any locale: `/de/pricing`) exists in: the pages
+ * that its translations are (`pageLocales`).
+ */
+export function localesOfPage(path: string): SiteLocale[] {
+  const { pagePath } = localeOfPath(path);
+  return pageLocales(pagePath, (localized) => sitePageAt(localized) !== undefined);
 }

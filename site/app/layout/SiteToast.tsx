@@ -1,5 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { lazy, Suspense, useState } from "react";
+import { useShellText } from "../i18n/ShellTextProvider";
 import { useStores } from "../stores/StoresProvider";
 import { ToastFallback } from "./ToastFallback";
 import { useConnectionBanner } from "./useConnectionBanner";
@@ -15,13 +16,19 @@ const ToastRegion = lazy(() =>
 /** The site's one toast region, rendered once in the root: it shows the UI store's toast. */
 export const SiteToast = observer(function SiteToast() {
   const { ui } = useStores();
-  useConnectionBanner(ui);
+  const text = useShellText();
+  useConnectionBanner(ui, text);
   const [opened, setOpened] = useState(false);
   if (ui.toast && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={<ToastFallback toast={ui.toast} />}>
-      <ToastRegion toast={ui.toast} onDismiss={ui.clearToast} />
+      <ToastRegion
+        toast={ui.toast}
+        onDismiss={ui.clearToast}
+        label={`${text.text("shell.toastRegion")} ({hotkey})`}
+        closeLabel={text.text("shell.closeToast")}
+      />
     </Suspense>
   );
 });

@@ -1,21 +1,19 @@
 import { useEffect } from "react";
+import type { ShellText } from "../i18n/shellText";
 import type { UiStore } from "../stores/UiStore";
 
-export const OFFLINE_MESSAGE =
-  "You are offline. Pages you have not opened yet will load once you are back online.";
-export const ONLINE_AGAIN_MESSAGE = "You are back online.";
-
 /**
- * Tells the visitor, in the site's banner, when the connection drops and when it returns: the
- * site keeps working from what it has loaded, but a page not fetched yet cannot open offline.
- * A page whose script starts while the connection is down says so at once.
+ * Tells the visitor, in the site's banner and the page's locale, when the connection drops and
+ * when it returns: the site keeps working from what it has loaded, but a page not fetched yet
+ * cannot open offline. A page whose script starts while the connection is down says so at once.
  */
-export function useConnectionBanner(ui: UiStore): void {
+export function useConnectionBanner(ui: UiStore, text: ShellText): void {
   useEffect(() => {
-    const offline = () => ui.showToast({ type: "banner", message: OFFLINE_MESSAGE });
+    const offlineMessage = text.text("connection.offline");
+    const offline = () => ui.showToast({ type: "banner", message: offlineMessage });
     const online = () => {
-      if (ui.toast?.message === OFFLINE_MESSAGE) {
-        ui.showToast({ type: "banner", message: ONLINE_AGAIN_MESSAGE });
+      if (ui.toast?.message === offlineMessage) {
+        ui.showToast({ type: "banner", message: text.text("connection.online") });
       }
     };
     window.addEventListener("offline", offline);
@@ -26,5 +24,5 @@ export function useConnectionBanner(ui: UiStore): void {
       window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);
     };
-  }, [ui]);
+  }, [ui, text]);
 }

@@ -2,8 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BRAND, DEFAULT_LOCALE, SITE_URL, siteMetaDefaults } from "../config/site";
 import {
+  alternateLinks,
   noindexPageMeta,
   notFoundMeta,
+  OPEN_GRAPH_LOCALES,
   openGraphLocale,
   pageMeta,
   SITE_OPEN_GRAPH_LOCALE,
@@ -56,6 +58,46 @@ describe("a page's share tags", () => {
   });
 });
 
+describe("a page's translations", () => {
+  /** The hreflang links of these tags, as `hreflang href`. */
+  const alternatesOf = (tags: MetaDescriptor[]) =>
+    tags.flatMap((tag) =>
+      "rel" in tag && tag.rel === "alternate"
+        ? [`${String(tag.hrefLang)} ${String(tag.href)}`]
+        : [],
+    );
+
+  it("are named by every translation alike, with English as x-default", () => {
+    const german = pageMeta(pricing, "/de/pricing", ["en", "de", "fr"]);
+    expect(alternatesOf(german)).toEqual([
+      `en ${SITE_URL}/pricing`,
+      `de ${SITE_URL}/de/pricing`,
+      `fr ${SITE_URL}/fr/pricing`,
+      `x-default ${SITE_URL}/pricing`,
+    ]);
+    expect(alternatesOf(pageMeta(pricing, "/pricing", ["en", "de", "fr"]))).toEqual(
+      alternatesOf(german),
+    );
+    expect(alternateLinks("/fr/pricing", ["fr", "de", "en"])).toEqual(
+      alternateLinks("/pricing", ["en", "de", "fr"]),
+    );
+  });
+
+  it("leave the canonical link and the Open Graph locale the page's own", () => {
+    const german = pageMeta(pricing, "/de/pricing", ["en", "de"]);
+    const canonical = german.find((tag) => "rel" in tag && tag.rel === "canonical");
+    expect(canonical).toMatchObject({ href: `${SITE_URL}/de/pricing` });
+    expect(contentOf(german, "og:locale")).toBe("de_DE");
+    expect(contentOf(pageMeta(pricing, "/fr", ["en", "fr"]), "og:locale")).toBe("fr_FR");
+  });
+
+  it("are none for a page in one locale only, and never on a page kept out of search engines", () => {
+    expect(alternatesOf(pageMeta(pricing, "/blog/first-app", ["en"]))).toEqual([]);
+    expect(alternatesOf(pageMeta(pricing, "/pricing"))).toEqual([]);
+    expect(alternatesOf(noindexPageMeta(pricing, "/de/cart"))).toEqual([]);
+  });
+});
+
 describe("a page kept out of search engines", () => {
   it("has its share cards, no canonical link and robots noindex", () => {
     const tags = noindexPageMeta({ title: "Your cart", description: "The apps in it." }, "/cart");
@@ -72,6 +114,9 @@ describe("the share settings", () => {
     expect(openGraphLocale("en-GB")).toBe("en_GB");
     // The site's, written out so that no page makes an Intl object for it as it hydrates.
     expect(SITE_OPEN_GRAPH_LOCALE).toBe(openGraphLocale(DEFAULT_LOCALE));
+    for (const [locale, written] of Object.entries(OPEN_GRAPH_LOCALES)) {
+      expect(written, locale).toBe(openGraphLocale(locale));
+    }
   });
 
   it("take the X handle from the company's X or Twitter profile, and none without one", () => {

@@ -1,5 +1,11 @@
 import type { FooterLink } from "@workcraft/design-system";
-import { resolvePageMeta, type PageMeta } from "@workcraft/domain/rules";
+import {
+  localeOfPath,
+  pageAlternates,
+  resolvePageMeta,
+  type PageMeta,
+  type SiteLocale,
+} from "@workcraft/domain/rules";
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, BRAND, SITE_URL, siteMetaDefaults } from "../config/site";
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "../layout/notFoundText";
@@ -12,12 +18,19 @@ export function openGraphLocale(locale: string): string {
 }
 
 /**
- * The site's `og:locale`: `openGraphLocale(DEFAULT_LOCALE)`, written out (pageMeta.test checks
- * the two agree). A page's meta is made again in the browser as the page hydrates, and the first
- * `Intl` object a page makes starts the browser's locale data: about 140 ms of a slow phone's
- * main thread (4× CPU slowdown) on every page.
+ * Each locale's `og:locale`: `openGraphLocale(locale)`, written out (pageMeta.test checks they
+ * agree). A page's meta is made again in the browser as the page hydrates, and the first `Intl`
+ * object a page makes starts the browser's locale data: about 140 ms of a slow phone's main
+ * thread (4× CPU slowdown) on every page.
  */
-export const SITE_OPEN_GRAPH_LOCALE = "en_US";
+export const OPEN_GRAPH_LOCALES: Readonly<Record<SiteLocale, string>> = {
+  en: "en_US",
+  de: "de_DE",
+  fr: "fr_FR",
+};
+
+/** The default locale's `og:locale`, that of every page outside a locale's prefix. */
+export const SITE_OPEN_GRAPH_LOCALE = OPEN_GRAPH_LOCALES.en;
 
 const X_HOSTS = new Set(["x.com", "www.x.com", "twitter.com", "www.twitter.com"]);
 
@@ -35,21 +48,39 @@ export function xHandleOf(profiles: readonly FooterLink[]): string | undefined {
 const X_HANDLE = xHandleOf(socialProfiles);
 
 /**
- * A page's meta as React Router meta descriptors: title, description, canonical, share cards
- * (with the picture's text alternative, the site's name, locale and account on X).
+ * The `<link rel="alternate" hreflang>` of the page at `path`, which exists in `locales`: every
+ * translation and `x-default` (English), none for a page in one locale only. Derived from what
+ * exists (`pageAlternates`), so each translation names the same set: they are reciprocal.
  */
-export function pageMeta(meta: PageMeta, path: string): MetaDescriptor[] {
+export function alternateLinks(path: string, locales: readonly SiteLocale[]): MetaDescriptor[] {
+  return pageAlternates(localeOfPath(path).pagePath, locales, SITE_URL).map(
+    ({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href }),
+  );
+}
+
+/**
+ * A page's meta as React Router meta descriptors: title, description, canonical (in its own
+ * locale), its translations (`locales`, see `alternateLinks`), share cards (with the picture's
+ * text alternative, the site's name, locale and account on X).
+ */
+export function pageMeta(
+  meta: PageMeta,
+  path: string,
+  locales: readonly SiteLocale[] = [],
+): MetaDescriptor[] {
   const resolved = resolvePageMeta(meta, siteMetaDefaults);
   const url = `${SITE_URL}${path === "/" ? "/" : path}`;
   const image = absoluteUrl(resolved.shareImg);
+  const { locale } = localeOfPath(path);
   return [
     { title: resolved.title },
     { name: "description", content: resolved.description },
     ...(resolved.keywords ? [{ name: "keywords", content: resolved.keywords }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(path, locales),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: BRAND },
-    { property: "og:locale", content: SITE_OPEN_GRAPH_LOCALE },
+    { property: "og:locale", content: OPEN_GRAPH_LOCALES[locale] },
     { property: "og:url", content: url },
     { property: "og:title", content: resolved.ogTitle },
     { property: "og:description", content: resolved.ogDescription },

@@ -1,90 +1,128 @@
 import type { FooterColumn, NavigationLink } from "@workcraft/design-system";
+import type { PlainMessageId } from "../i18n/messageCatalogue";
+import type { ShellText } from "../i18n/shellText";
+import { englishLinks, type LocalizeLink } from "./shellLinks";
 import { socialProfiles } from "./socialProfiles";
 
-/** The glossary pages the footer names (each term's first page). */
+/** The glossary pages the footer names (each term's first page), by the message of its name. */
 export const footerTerms = [
-  { label: "Enterprise resource planning", term: "enterprise-resource-planning" },
-  { label: "Inventory management", term: "inventory-management" },
-  { label: "Supply chain management", term: "supply-chain-management" },
-  { label: "Warehouse management", term: "warehouse-management" },
-  { label: "Customer relationship management", term: "customer-relationship-management" },
-  { label: "Business process automation", term: "business-process-automation" },
-] as const;
+  { label: "footer.terms.erp", term: "enterprise-resource-planning" },
+  { label: "footer.terms.inventory", term: "inventory-management" },
+  { label: "footer.terms.supplyChain", term: "supply-chain-management" },
+  { label: "footer.terms.warehouse", term: "warehouse-management" },
+  { label: "footer.terms.crm", term: "customer-relationship-management" },
+  { label: "footer.terms.automation", term: "business-process-automation" },
+] as const satisfies readonly { label: PlainMessageId; term: string }[];
 
-/** The default footer's links beside Contact and Privacy & Terms: the legal pages and the sitemap. */
-export const footerLegalLinks: NavigationLink[] = [
-  { label: "Terms and conditions", href: "/legal/terms-and-conditions" },
-  { label: "Cookie policy", href: "/legal/cookie-policy" },
-  { label: "Sitemap", href: "/sitemap.xml" },
-];
+/**
+ * The default footer's links beside Contact and Privacy & Terms: the legal pages and the sitemap,
+ * in the page's locale.
+ */
+export function footerLegalLinks(text: ShellText, localize: LocalizeLink): NavigationLink[] {
+  return [
+    { label: text.text("footer.legal.terms"), href: localize("/legal/terms-and-conditions") },
+    { label: text.text("footer.legal.cookies"), href: localize("/legal/cookie-policy") },
+    { label: text.text("footer.legal.sitemap"), href: "/sitemap.xml" },
+  ];
+}
 
 /**
  * The default footer's seven columns (spec section 2), each linking only to the site's pages.
  * Solutions ends with the site's first use-case pages and a link to them all
  * (`footerUseCaseLinks`), so a new use-case file joins the footer while there is room.
  */
-export function footerColumns(useCases: readonly NavigationLink[] = []): FooterColumn[] {
+export function footerColumns(
+  text: ShellText,
+  useCases: readonly NavigationLink[] = [],
+  localize: LocalizeLink = englishLinks,
+): FooterColumn[] {
   return [
     {
-      title: "Partners",
+      title: text.text("footer.partners"),
       links: [
-        { label: "Partner program", href: "/partner" },
-        { label: "Partner overview", href: "/partner/overview" },
-        { label: "Enterprise Consultants", href: "/products-enterprise-consultant" },
-        { label: "Marketplace Partners", href: "/products-marketplace-partner" },
-        { label: "Become an implementer", href: "/implementer-sign-up" },
+        { label: text.text("footer.partners.program"), href: localize("/partner") },
+        { label: text.text("footer.partners.overview"), href: localize("/partner/overview") },
+        {
+          label: text.text("menu.products.enterpriseConsultants"),
+          href: localize("/products-enterprise-consultant"),
+        },
+        {
+          label: text.text("menu.products.marketplacePartners"),
+          href: localize("/products-marketplace-partner"),
+        },
+        { label: text.text("footer.partners.implementer"), href: localize("/implementer-sign-up") },
       ],
     },
-    { title: "Connect", links: socialProfiles },
+    { title: text.text("footer.connect"), links: socialProfiles },
     {
-      title: "Products",
+      title: text.text("footer.products"),
       links: [
-        { label: "All products", href: "/products" },
-        { label: "Business App Store", href: "/business-app" },
-        { label: "Every app", href: "/business-app/apps" },
-        { label: "Builder", href: "/bob-builder" },
-        { label: "Pricing", href: "/pricing" },
+        { label: text.text("footer.products.all"), href: localize("/products") },
+        { label: text.text("menu.appStore"), href: localize("/business-app") },
+        { label: text.text("footer.products.everyApp"), href: localize("/business-app/apps") },
+        { label: text.text("menu.builder"), href: localize("/bob-builder") },
+        { label: text.text("menu.pricing"), href: localize("/pricing") },
       ],
     },
     {
-      title: "Solutions",
+      title: text.text("footer.solutions"),
       links: [
         {
-          label: "Medical Distribution ERP",
-          href: "/ecommerce/distribution-management-erp-for-medical-distributor-healthcare-gpo",
+          label: text.text("menu.useCases.medicalDistribution"),
+          href: localize(
+            "/ecommerce/distribution-management-erp-for-medical-distributor-healthcare-gpo",
+          ),
         },
-        { label: "Distribution ERP", href: "/distribution-erp/overview" },
-        { label: "Manufacturing ERP", href: "/manufacturing-erp/overview" },
-        { label: "AI Inventory Management", href: "/inventory-management/overview" },
-        { label: "Legacy ERP & AI", href: "/erp-on-ai-auto-pilot/overview" },
-        { label: "Sports Management", href: "/sports-management/overview" },
+        {
+          label: text.text("menu.useCases.distribution"),
+          href: localize("/distribution-erp/overview"),
+        },
+        {
+          label: text.text("menu.useCases.manufacturing"),
+          href: localize("/manufacturing-erp/overview"),
+        },
+        {
+          label: text.text("menu.useCases.inventory"),
+          href: localize("/inventory-management/overview"),
+        },
+        {
+          label: text.text("menu.useCases.legacy"),
+          href: localize("/erp-on-ai-auto-pilot/overview"),
+        },
+        {
+          label: text.text("footer.solutions.sports"),
+          href: localize("/sports-management/overview"),
+        },
         ...useCases,
       ],
     },
     {
-      title: "Resources",
+      title: text.text("footer.resources"),
       links: [
-        { label: "Resources", href: "/resources" },
-        { label: "Documentation", href: "/documentation" },
-        { label: "Blog", href: "/blog" },
-        { label: "Release notes", href: "/release-notes" },
+        { label: text.text("footer.resources"), href: localize("/resources") },
+        { label: text.text("menu.documentation"), href: localize("/documentation") },
+        { label: text.text("menu.blog"), href: localize("/blog") },
+        { label: text.text("footer.resources.releaseNotes"), href: localize("/release-notes") },
       ],
     },
     {
-      title: "Company",
+      title: text.text("footer.company"),
       links: [
-        { label: "About us", href: "/company" },
-        { label: "Support", href: "/company/support" },
-        { label: "Careers", href: "/careers" },
-        { label: "News", href: "/news" },
-        { label: "Media", href: "/media" },
-        { label: "Media kit", href: "/media/media-kit" },
-        { label: "Contact", href: "/contact" },
+        { label: text.text("footer.company.about"), href: localize("/company") },
+        { label: text.text("menu.support"), href: localize("/company/support") },
+        { label: text.text("footer.company.careers"), href: localize("/careers") },
+        { label: text.text("footer.company.news"), href: localize("/news") },
+        { label: text.text("footer.company.media"), href: localize("/media") },
+        { label: text.text("footer.company.mediaKit"), href: localize("/media/media-kit") },
+        { label: text.text("footer.contact"), href: localize("/contact") },
       ],
     },
     {
-      title: "Industry terms",
-      links: footerTerms.map(({ label, term }) => ({ label, href: `/terms/${term}/1` })),
+      title: text.text("footer.industryTerms"),
+      links: footerTerms.map(({ label, term }) => ({
+        label: text.text(label),
+        href: localize(`/terms/${term}/1`),
+      })),
     },
   ];
 }

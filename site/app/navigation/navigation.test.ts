@@ -1,8 +1,19 @@
 import type { MenuItem } from "@workcraft/design-system";
 import { describe, expect, it } from "vitest";
-import { footerColumns } from "./footerColumns";
-import { topBarLinks } from "./topBar";
-import { mobileMenuExtras, topMenu } from "./topMenu";
+import { compileCatalogue } from "../../build-tools/messageCataloguesPlugin";
+import { keepCatalogue, ShellText } from "../i18n/shellText";
+import { footerColumns as footerColumnsIn } from "./footerColumns";
+import { englishLinks } from "./shellLinks";
+import { topBarLinks as topBarLinksIn } from "./topBar";
+import { mobileMenuExtras as mobileMenuExtrasIn, topMenu as topMenuIn } from "./topMenu";
+
+// The menus as an English page has them: the spec's labels, the site's own addresses.
+keepCatalogue("en", compileCatalogue("en"));
+const english = new ShellText("en");
+const topMenu = topMenuIn(english, englishLinks);
+const mobileMenuExtras = mobileMenuExtrasIn(english, englishLinks);
+const topBarLinks = topBarLinksIn(english, englishLinks);
+const footerColumns = () => footerColumnsIn(english);
 
 // The site's routes as issue 8 lists them (spec section 2); dynamic segments as patterns.
 const routePatterns = [

@@ -1,7 +1,9 @@
 import { CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
+import { localeOfPath } from "@workcraft/domain/rules";
+import { appPageHref } from "../catalogue/catalogueLocale";
 import { priceSummaryOf } from "../catalogue/priceSummary";
 import { noindexPageMeta } from "../meta/pageMeta";
-import { appPagePath, CART_PATH } from "../paths";
+import { cartPath, otherLocaleOnly } from "../paths";
 import { CartView, type CartSummaryRows } from "../cart/CartView";
 import type { Route } from "./+types/cart";
 
@@ -23,7 +25,9 @@ const CART_SUMMARY_ROWS = [
  * What the cart page prices with, read on the server from the catalogue, so its code carries
  * no catalogue: each app's name, page and price, and the licence rows of the summary.
  */
-export function loader() {
+export function loader({ request, params }: Route.LoaderArgs) {
+  otherLocaleOnly(params);
+  const { locale } = localeOfPath(new URL(request.url).pathname);
   const template = TEMPLATES[0];
   if (!template) throw new Error("The catalogue has no template to read the licence prices from");
   const summary = priceSummaryOf(template);
@@ -34,7 +38,7 @@ export function loader() {
     apps: CATALOGUE_APPS.map((app) => ({
       id: app.id,
       name: app.name,
-      href: appPagePath(app.marketing.slug),
+      href: appPageHref(app, locale),
       price: app.price,
       defaultApp: app.defaultApp,
     })),
@@ -49,14 +53,14 @@ export function loader() {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The cart is a visitor's own: never indexed, not in the sitemap. */
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   noindexPageMeta(
     {
       title: "Your cart",
       description:
         "The apps in your cart, their monthly and yearly price, and the way to check out.",
     },
-    CART_PATH,
+    cartPath(localeOfPath(location.pathname).locale),
   );
 
 /**

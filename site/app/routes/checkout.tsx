@@ -1,10 +1,10 @@
 import { ORDER_CATALOGUE, visibleBuilderPlans } from "@workcraft/domain/data";
-import { orderTemplateId } from "@workcraft/domain/rules";
+import { localeOfPath, orderTemplateId } from "@workcraft/domain/rules";
 import { Container, Section, Text } from "@workcraft/design-system";
 import { createElement } from "react";
 import { loadCheckoutFrame, loadedCheckoutFrame } from "../checkout/checkoutFrameLoader";
 import { noindexPageMeta } from "../meta/pageMeta";
-import { checkoutStepPath } from "../paths";
+import { checkoutStepPath, otherLocaleOnly } from "../paths";
 import type { Route } from "./+types/checkout";
 
 /**
@@ -12,7 +12,8 @@ import type { Route } from "./+types/checkout";
  * from the catalogue, so the checkout's code carries no catalogue. The frame's code is loaded
  * first, so the served HTML holds the step itself.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  otherLocaleOnly(params);
   await loadCheckoutFrame();
   const templateId = new URL(request.url).searchParams.get("template");
   const template = templateId
@@ -38,14 +39,14 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The checkout is a visitor's own: never indexed, no canonical address. */
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   noindexPageMeta(
     {
       title: "Checkout",
       description:
         "Start a workspace: your details, a code by e-mail, and the workspace is created.",
     },
-    checkoutStepPath("details"),
+    checkoutStepPath("details", localeOfPath(location.pathname).locale),
   );
 
 /** Every step of the checkout (each at its own address, see `routes.ts`). */

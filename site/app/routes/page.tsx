@@ -67,7 +67,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData || error) return notFoundMeta();
   if (loaderData.previewUntil) return noindexPageMeta(loaderData.meta, loaderData.path);
-  return pageMeta(loaderData.meta, loaderData.path);
+  return pageMeta(loaderData.meta, loaderData.path, loaderData.locales);
 };
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // The page route's presenter: it joins the content, its JSON-LD (`seo/`) and its frame, so it
 // sits above them all, beside the route.
-import type { PageMeta } from "@workcraft/domain/rules";
+import { localeOfPath, type PageMeta, type SiteLocale } from "@workcraft/domain/rules";
 import type { RouterContextProvider } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import type { ResolvedBlock } from "../blocks/blockDefinitions";
@@ -9,11 +9,12 @@ import { pageStructuredData } from "../seo/pageStructuredData";
 import { resolvedBlocksOf } from "../content/blockContext";
 import { pageFrameOf, type PageFrame } from "../stores/pageFrame";
 import { breadcrumbsOf, type Crumb } from "../content/breadcrumbs";
-import { allSitePages, sitePageAt } from "../content/sitePages.server";
+import { allSitePages, localesOfPage, sitePageAt } from "../content/sitePages.server";
 import { collectionOf, collectionPages, type ListablePage } from "../content/collections";
 import type { SitePage } from "../content/sitePages";
 import { studioPagesContext, studioSitePage, type ShownArm } from "../content/studioPages.server";
 import { listingTitle } from "../content/listingTitle";
+import { pageLocales } from "../content/pageLocales";
 
 /** A neighbour in a sequence of pages (a glossary term's pages). */
 export interface PageLink {
@@ -24,6 +25,13 @@ export interface PageLink {
 /** What the page route renders: frame, meta, the trail, the blocks and the pager. */
 export interface PresentedPage {
   path: string;
+  /** The page's locale, from its path (`/de/pricing` is German). */
+  locale: SiteLocale;
+  /**
+   * The locales the page exists in, its own among them: its alternates, and where the language
+   * switch keeps the visitor on the same page.
+   */
+  locales: SiteLocale[];
   frame: PageFrame;
   meta: PageMeta;
   breadcrumbs: Crumb[];
@@ -72,17 +80,25 @@ export function presentPage(
 
 /**
  * A page of the site, or one the Studio published, ready to render; its lists show `pages`.
+ * It exists in `locales` (a page of the site: in those of its translations).
  */
-export function presentSitePage(found: SitePage, pages: readonly ListablePage[]): PresentedPage {
+export function presentSitePage(
+  found: SitePage,
+  pages: readonly ListablePage[],
+  locales: SiteLocale[] = localesOfPage(found.path),
+): PresentedPage {
   const { page } = found;
+  const { locale } = localeOfPath(found.path);
   const breadcrumbs = breadcrumbsOf(found, sitePageAt);
   return {
     path: found.path,
+    locale,
+    locales,
     frame: pageFrameOf(page),
     meta: page.meta,
     breadcrumbs,
     structuredData: serializedStructuredData(pageStructuredData(found, breadcrumbs)),
-    blocks: resolvedBlocksOf(page.blocks, pages),
+    blocks: resolvedBlocksOf(page.blocks, pages, locale),
     ...neighbours(found, pages),
   };
 }
@@ -108,6 +124,17 @@ export function presentArm(
 }
 
 /**
+ * The locales the Studio page at `path` exists in: those its translations are published in (a
+ * Studio page's translation is the Studio's page at `/de/…` or `/fr/…`), its own always.
+ */
+export function studioPageLocales(path: string, listed: readonly ListablePage[]): SiteLocale[] {
+  const published = new Set(listed.map((page) => page.path));
+  const { locale, pagePath } = localeOfPath(path);
+  const locales = pageLocales(pagePath, (localized) => published.has(localized));
+  return locales.includes(locale) ? locales : [locale];
+}
+
+/**
  * The Studio page published at `path`, ready to render among the site's pages and the Studio's
  * `listed` ones, when the server reads the Studio's.
  */
@@ -120,7 +147,11 @@ export async function presentStudioPage(
   const published = reader ? await reader.find(path) : null;
   const page = published ? studioSitePage(published) : undefined;
   if (!page) return undefined;
-  const presented = presentSitePage(page, [...allSitePages(), ...listed]);
+  const presented = presentSitePage(
+    page,
+    [...allSitePages(), ...listed],
+    studioPageLocales(path, listed),
+  );
   return published?.previewUntil
     ? { ...presented, previewUntil: published.previewUntil.toISOString() }
     : presented;

@@ -1,4 +1,5 @@
-import { appById } from "@workcraft/domain/data";
+import { localeOfPath } from "@workcraft/domain/rules";
+import { appByIdIn } from "../catalogue/catalogueLocale";
 import type { Thing, WithContext } from "schema-dts";
 import { richTextHtml } from "../blocks/RichText/richText";
 import { siteMetaDefaults } from "../config/brand";
@@ -88,8 +89,10 @@ export function pageStructuredData(
   if (article) nodes.push(article);
   const job = collection === "jobs" ? jobPostingOf(found) : undefined;
   if (job) nodes.push(job);
+  // An app page's facts in the page's locale: the words its visitors read there.
+  const { locale } = localeOfPath(found.path);
   for (const block of found.page.blocks) {
-    const app = block.type === "AppDetails" ? appById(block.props.appId) : undefined;
+    const app = block.type === "AppDetails" ? appByIdIn(block.props.appId, locale) : undefined;
     if (app) nodes.push(softwareApplicationJsonLd(app, found.path));
   }
   const questions = found.page.blocks.flatMap((block) =>

@@ -1,5 +1,7 @@
 import type { CartChange, CartItem } from "@workcraft/domain/rules";
 import { makeAutoObservable, runInAction } from "mobx";
+import { localizedPath } from "@workcraft/domain/rules";
+import { loadCatalogue, loadMessageFormatting, type ShellText } from "../i18n/shellText";
 import { APP_STORE_PATH } from "../paths";
 import { readKept, type KeptValues } from "./browserStorage";
 import type { UiStore } from "./UiStore";
@@ -34,8 +36,12 @@ function isCartTemplate(value: unknown): value is CartTemplate {
 /** Where the banner-core-apps toast sends the visitor for more apps. */
 export const MORE_APPS_HREF = APP_STORE_PATH;
 
-/** The cart's rules and the catalogue, loaded the first time the cart changes. */
+/**
+ * The cart's rules and the catalogue, with the wording of their notices, loaded the first time the
+ * cart changes.
+ */
 const cartRules = () => import("./cartRules");
+type CartRules = Awaited<ReturnType<typeof cartRules>>;
 
 function isCartItem(value: unknown): value is CartItem {
   const item = value as CartItem;
@@ -71,6 +77,11 @@ export class CartStore {
     makeAutoObservable<CartStore, "ui" | "storage">(this, { ui: false, storage: false });
   }
 
+  /** What the shell says in the page's locale, for the checkout's messages (none in tests). */
+  get shellText(): ShellText | null {
+    return this.ui.shellText;
+  }
+
   /** Apps in the cart. */
   get count(): number {
     return this.items.length;
@@ -103,16 +114,30 @@ export class CartStore {
     return () => target.removeEventListener("storage", follow as EventListener);
   }
 
+  /**
+   * The cart's rules, with the words of its toasts in the page's locale and their formatter,
+   * loaded the first time the cart changes: pages without a cart button never download them.
+   */
+  private async rules() {
+    const locale = this.ui.shellText?.locale;
+    const [rules] = await Promise.all([
+      cartRules(),
+      loadMessageFormatting(),
+      locale ? loadCatalogue(locale, ["cart"]) : undefined,
+    ]);
+    return rules;
+  }
+
   /** Adds an app and the apps it depends on; tells what happened in the toast. */
   async addApp(appId: string): Promise<CartChange> {
-    const { addAppToCart, catalogue } = await cartRules();
-    return this.apply(addAppToCart(this.items, appId, catalogue));
+    const { addAppToCart, catalogue, cartChangeText } = await this.rules();
+    return this.apply(addAppToCart(this.items, appId, catalogue), cartChangeText);
   }
 
   /** Adds several apps (a template's, a bundle's) all or nothing, passing over coming-soon ones. */
   async addApps(appIds: readonly string[]): Promise<CartChange> {
-    const { addAppsToCart, catalogue } = await cartRules();
-    return this.apply(addAppsToCart(this.items, appIds, catalogue));
+    const { addAppsToCart, catalogue, cartChangeText } = await this.rules();
+    return this.apply(addAppsToCart(this.items, appIds, catalogue), cartChangeText);
   }
 
   /**
@@ -130,8 +155,8 @@ export class CartStore {
    * of the cart's template takes the template out: its apps are then priced one by one.
    */
   async removeApp(appId: string): Promise<CartChange> {
-    const { removeAppFromCart, catalogue } = await cartRules();
-    const change = this.apply(removeAppFromCart(this.items, appId, catalogue));
+    const { removeAppFromCart, catalogue, cartChangeText } = await this.rules();
+    const change = this.apply(removeAppFromCart(this.items, appId, catalogue), cartChangeText);
     if (change.ok && this.template?.appIds.includes(appId)) this.keepTemplate(null);
     return change;
   }
@@ -141,18 +166,25 @@ export class CartStore {
    * says why, with its Add More Apps button.
    */
   async startCheckout(): Promise<boolean> {
-    const { checkCheckout, catalogue } = await cartRules();
+    const { checkCheckout, catalogue } = await this.rules();
     const check = checkCheckout(this.items, catalogue);
     if (check.ok) return true;
-    this.ui.showToast(
-      check.reason === "only-default-apps"
-        ? {
-            type: "banner-core-apps",
-            message: check.message,
-            action: { label: "Add More Apps", href: MORE_APPS_HREF },
-          }
-        : { type: "banner", message: check.message },
-    );
+    const text = this.ui.shellText;
+    if (check.reason === "only-default-apps") {
+      this.ui.showToast({
+        type: "banner-core-apps",
+        message: text?.text("toast.onlyDefaultApps") ?? check.message,
+        action: {
+          label: text?.text("toast.addMoreApps") ?? "Add More Apps",
+          href: text ? localizedPath(MORE_APPS_HREF, text.locale) : MORE_APPS_HREF,
+        },
+      });
+    } else {
+      this.ui.showToast({
+        type: "banner",
+        message: text?.text("toast.emptyCart") ?? check.message,
+      });
+    }
     return false;
   }
 
@@ -177,9 +209,11 @@ export class CartStore {
     }
   }
 
-  private apply(change: CartChange): CartChange {
+  /** Keeps a change and shows its toast, worded in the page's locale by `cartChangeText`. */
+  private apply(change: CartChange, cartChangeText: CartRules["cartChangeText"]): CartChange {
     if (change.ok) this.keep([...change.items]);
-    if (change.message) this.ui.showToast({ type: "banner", message: change.message });
+    const message = cartChangeText(this.ui.shellText, change);
+    if (message) this.ui.showToast({ type: "banner", message });
     return change;
   }
 

@@ -1,8 +1,10 @@
+import { describeApiFailureIn } from "../api/apiFailureText";
 import {
   ONE_TIME_CODE_SEND_LIMITS,
   workspaceNameProblem,
   type PricedOrder,
 } from "@workcraft/domain/rules";
+import type { ShellText } from "../i18n/shellText";
 import { makeAutoObservable, runInAction } from "mobx";
 import { ACCESS_TOKEN_KEY, ApiCallError, callApi, describeApiFailure } from "../api/apiClient";
 import {
@@ -59,8 +61,15 @@ function fieldOf(key: string): string {
   return DETAIL_OF_ORDER_FIELD[field] ?? field;
 }
 
+/** A failed call in the visitor's words: the page's locale, or English before it is known. */
+const failureText = (error: unknown, text: ShellText | null) =>
+  text ? describeApiFailureIn(text, error) : describeApiFailure(error);
+
 /** A failed call as the visitor is told it: in words, the problems by field, the status. */
-function failureOf(error: unknown): Extract<CheckoutOutcome, { ok: false }> {
+function failureOf(
+  error: unknown,
+  text: ShellText | null,
+): Extract<CheckoutOutcome, { ok: false }> {
   const problems: Record<string, string[]> = {};
   if (error instanceof ApiCallError) {
     for (const [key, messages] of Object.entries(error.fields)) {
@@ -69,7 +78,7 @@ function failureOf(error: unknown): Extract<CheckoutOutcome, { ok: false }> {
   }
   const status =
     error instanceof ApiCallError && error.failure.kind === "http" ? error.failure.status : 0;
-  return { ok: false, message: describeApiFailure(error), problems, status };
+  return { ok: false, message: failureText(error, text), problems, status };
 }
 
 const wait = (seconds: number) =>
@@ -216,7 +225,11 @@ export class CheckoutStore {
           runInAction(() => {
             this.checked = settled.ok
               ? { key, priced: settled.value, problems: {} }
-              : { key, priced: null, problems: failureOf(settled.error).problems };
+              : {
+                  key,
+                  priced: null,
+                  problems: failureOf(settled.error, this.cart.shellText).problems,
+                };
           }),
       );
     }, ORDER_CHECK_SETTLE_MS);
@@ -233,7 +246,7 @@ export class CheckoutStore {
    */
   async start(): Promise<CheckoutOutcome> {
     const state = this.state;
-    if (!state) return failureOf(null);
+    if (!state) return failureOf(null, this.cart.shellText);
     const orderKey = this.orderKey;
     if (state.started?.orderKey === orderKey) return { ok: true };
     this.orderChecks.stop();
@@ -259,7 +272,7 @@ export class CheckoutStore {
       }));
       return { ok: true };
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = failureOf(error, this.cart.shellText);
       if (Object.keys(failure.problems).length > 0) {
         runInAction(() => {
           this.checked = { key: orderKey, priced: null, problems: failure.problems };
@@ -283,10 +296,18 @@ export class CheckoutStore {
     { ok: true; message: string } | { ok: false; message: string; retryAfterSeconds?: number }
   > {
     const started = this.state?.started;
-    if (!started) return { ok: false, message: describeApiFailure(null) };
+    if (!started) {
+      return { ok: false, message: failureText(null, this.cart.shellText) };
+    }
     const { checkoutId, email } = started;
     try {
-      const answer = await callApi("otp/send", { email, checkoutId }, { origin: this.origin });
+      // The code's e-mail comes in the page's locale.
+      const locale = this.cart.shellText?.locale;
+      const answer = await callApi(
+        "otp/send",
+        { email, checkoutId, ...(locale ? { locale } : {}) },
+        { origin: this.origin },
+      );
       const at = Date.now();
       this.update((before) => ({ ...before, codeSent: { checkoutId, at } }));
       return { ok: true, message: answer.message };
@@ -295,7 +316,8 @@ export class CheckoutStore {
         error instanceof ApiCallError && error.failure.kind === "http"
           ? error.failure.retryAfterSeconds
           : undefined;
-      return { ok: false, message: describeApiFailure(error), retryAfterSeconds };
+      const message = failureText(error, this.cart.shellText);
+      return { ok: false, message, retryAfterSeconds };
     }
   }
 
@@ -305,7 +327,7 @@ export class CheckoutStore {
    */
   async confirmCode(code: string): Promise<CheckoutOutcome> {
     const started = this.state?.started;
-    if (!started) return failureOf(null);
+    if (!started) return failureOf(null, this.cart.shellText);
     const { checkoutId, email } = started;
     try {
       const { accessToken } = await callApi(
@@ -321,7 +343,7 @@ export class CheckoutStore {
       this.update((before) => ({ ...before, confirmedCheckoutId: checkoutId }));
       return { ok: true };
     } catch (error) {
-      return failureOf(error);
+      return failureOf(error, this.cart.shellText);
     }
   }
 
@@ -347,7 +369,7 @@ export class CheckoutStore {
   async create(): Promise<CheckoutOutcome> {
     const started = this.state?.started;
     const key = this.idempotencyKey;
-    if (!started || !key) return failureOf(null);
+    if (!started || !key) return failureOf(null, this.cart.shellText);
     try {
       for (let tries = 1; ; tries += 1) {
         try {
@@ -371,7 +393,7 @@ export class CheckoutStore {
         }
       }
     } catch (error) {
-      return failureOf(error);
+      return failureOf(error, this.cart.shellText);
     }
   }
 

@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { useShellText } from "../i18n/ShellTextProvider";
 import { usePageFrame } from "./pageFrame";
 import { createStores, type Stores } from "./createStores";
 
@@ -21,11 +22,17 @@ const StoresContext = createContext<Stores | null>(null);
  */
 export function StoresProvider({ children }: { children: ReactNode }) {
   const frame = usePageFrame();
-  const [stores] = useState(() => createStores(frame));
+  const shellText = useShellText();
+  const [stores] = useState(() => {
+    const made = createStores(frame);
+    made.ui.setShellText(shellText);
+    return made;
+  });
   const { layout, footer, navigation, sticky } = frame;
   useLayoutEffect(() => {
     stores.ui.applyFrame({ layout, footer, navigation, sticky });
   }, [stores, layout, footer, navigation, sticky]);
+  useLayoutEffect(() => stores.ui.setShellText(shellText), [stores, shellText]);
   // The kept cart is read after the first render, so it matches the server's HTML.
   useEffect(() => stores.cart.restore(window), [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;

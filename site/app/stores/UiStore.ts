@@ -1,5 +1,6 @@
 import type { ToastType } from "@workcraft/design-system";
 import { makeAutoObservable } from "mobx";
+import type { ShellText } from "../i18n/shellText";
 import type { FooterType, NavigationType, PageFrame, PageLayout } from "./pageFrame";
 
 /** The one toast the site shows at a time, as plain data. */
@@ -49,6 +50,11 @@ export class UiStore {
   mobileMenuOpen = false;
   /** Unknown until the browser has measured it (always on the server). */
   windowSize: WindowSize | null = null;
+  /**
+   * What the shell says in the page's locale, for messages the stores make (toasts); none in
+   * stories and tests that give none: the domain's English sentences then.
+   */
+  shellText: ShellText | null = null;
   private toastCount = 0;
   private readonly desktopMinWidth: number;
 
@@ -58,7 +64,13 @@ export class UiStore {
     this.navigation = frame.navigation;
     this.stickyHeader = frame.sticky;
     this.desktopMinWidth = options.desktopMinWidth;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // Read by actions only, never drawn: not observed.
+    makeAutoObservable(this, { shellText: false }, { autoBind: true });
+  }
+
+  /** Takes on the page's locale's words (the root gives them; a navigation may change them). */
+  setShellText(shellText: ShellText): void {
+    this.shellText = shellText;
   }
 
   /** The main layout shows its top menu (and mobile menu) unless the page hides navigation. */

@@ -1,3 +1,4 @@
+import { describeApiFailureIn } from "../api/apiFailureText";
 import {
   createId,
   initialRoadmapVotes,
@@ -9,6 +10,7 @@ import {
 } from "@workcraft/domain/rules";
 import { makeAutoObservable, runInAction } from "mobx";
 import { callApi, describeApiFailure } from "../api/apiClient";
+import { loadCatalogue } from "../i18n/shellText";
 import type { KeptValues } from "./browserStorage";
 import type { UiStore } from "./UiStore";
 
@@ -84,6 +86,23 @@ export class VotesStore {
   }
 
   /**
+   * Why a vote was not counted, in the page's locale; in English when its words could not load
+   * (no connection: the same cause as the failure, most likely).
+   */
+  private async notCounted(error: unknown, words: Promise<void>): Promise<string> {
+    const text = this.ui.shellText;
+    try {
+      await words;
+      if (text) {
+        return text.format("api.voteNotCounted", { reason: describeApiFailureIn(text, error) });
+      }
+    } catch {
+      // Said in English below.
+    }
+    return `Your vote was not counted. ${describeApiFailure(error)}`;
+  }
+
+  /**
    * Votes for `key` once, by the domain's rule: a second vote, or one for an app not on the
    * roadmap, changes nothing (spec, section 4).
    */
@@ -93,6 +112,13 @@ export class VotesStore {
     const before = this.record(key);
     this.sending.add(key);
     this.votes = voted;
+    // The words of a failed vote (the forms' part of the page's catalogue), asked for as the vote
+    // is sent, so they are there if it fails.
+    const text = this.ui.shellText;
+    const words = text
+      ? loadCatalogue(text.locale, ["form"])
+      : Promise.reject(new Error("no text"));
+    words.catch(() => undefined);
     try {
       const answer = await callApi(
         "roadmap/vote",
@@ -109,10 +135,7 @@ export class VotesStore {
       runInAction(() => {
         this.votes = { ...this.votes, [key]: before };
       });
-      this.ui.showToast({
-        type: "banner",
-        message: `Your vote was not counted. ${describeApiFailure(error)}`,
-      });
+      this.ui.showToast({ type: "banner", message: await this.notCounted(error, words) });
     } finally {
       runInAction(() => this.sending.delete(key));
     }

@@ -3,15 +3,15 @@ import type { PageFrame } from "./pageFrame";
 import { browserStorage } from "./browserStorage";
 import { CartStore } from "./CartStore";
 import type { CheckoutStore } from "./CheckoutStore";
-import { loadedCheckoutStore } from "./loadedCheckoutStore";
+import { loadedStore } from "./loadedStores";
 import { UiStore } from "./UiStore";
-import { VotesStore } from "./VotesStore";
+import type { VotesStore } from "./VotesStore";
 
 /** The site's stores. */
 export interface Stores {
   ui: UiStore;
   cart: CartStore;
-  votes: VotesStore;
+  readonly votes: VotesStore;
   /** The checkout in progress, on the checkout's pages (whose loaders load its code first: `loadCheckoutFrame`). */
   readonly checkout: CheckoutStore;
 }
@@ -23,13 +23,18 @@ export function createStores(frame: PageFrame): Stores {
   const storage = browserStorage();
   const cart = new CartStore(ui, storage);
   let checkout: CheckoutStore | undefined;
+  let votes: VotesStore | undefined;
   return {
     ui,
     cart,
-    votes: new VotesStore(ui, storage),
+    // Made the first time the roadmap's view asks: its code comes with that view.
+    get votes() {
+      votes ??= new (loadedStore("votes"))(ui, storage);
+      return votes;
+    },
     // Made the first time a checkout page asks: its code is not on the other pages.
     get checkout() {
-      checkout ??= new (loadedCheckoutStore())(cart, storage);
+      checkout ??= new (loadedStore("checkout"))(cart, storage);
       return checkout;
     },
   };

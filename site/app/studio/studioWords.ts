@@ -64,6 +64,11 @@ export function auditEntryInWords(entry: StudioAuditEntry): { action: string; su
     }
     case "page.create":
       return { action: "Created a page", subject: entry.subject };
+    case "page.translate":
+      return {
+        action: `Started a translation of ${detail("from") ?? "a page"}`,
+        subject: entry.subject,
+      };
     case "page.publish": {
       const message = detail("message");
       return {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useShellText } from "../i18n/ShellTextProvider";
 
 // The question's dialog loads only when a new version is waiting (the update worker has it).
 const NewVersionDialog = lazy(() =>
@@ -10,6 +11,7 @@ const NewVersionDialog = lazy(() =>
  * idle and, when a new version is waiting, asks whether to load it. Mounted once, in the root.
  */
 export function UpdatePrompt() {
+  const text = useShellText();
   const [answer, setAnswer] = useState<((accepted: boolean) => void) | null>(null);
 
   useEffect(() => {
@@ -37,6 +39,11 @@ export function UpdatePrompt() {
   return (
     <Suspense fallback={null}>
       <NewVersionDialog
+        words={{
+          question: text.text("update.question"),
+          load: text.text("update.load"),
+          later: text.text("update.later"),
+        }}
         onAnswer={(accepted) => {
           setAnswer(null);
           answer(accepted);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../defineBlock";
-import { appById } from "@workcraft/domain/data";
 import { appDetails } from "../../catalogue/appDetails";
+import { appByIdIn } from "../../catalogue/catalogueLocale";
 import { catalogueAppField } from "../../blockFields/catalogueFields";
 
 /** Everything the catalogue says about one app: intro, features, figures, relations. */
@@ -15,9 +15,9 @@ export const appDetailsBlock = defineBlock({
   description: "One app of the catalogue, in full.",
   props: appDetailsPropsSchema,
   example: { appId: "dashboards" },
-  resolve: ({ appId }) => {
-    const app = appById(appId);
+  resolve: ({ appId }, { locale }) => {
+    const app = appByIdIn(appId, locale);
     if (!app) throw new Error(`The catalogue has no app "${appId}"`);
-    return appDetails(app);
+    return appDetails(app, locale);
   },
 });

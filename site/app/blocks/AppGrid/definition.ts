@@ -43,5 +43,8 @@ export const appGridBlock = defineBlock({
       "Boards, project channels and to-do lists that keep the team's work next to the orders and deals it is about.",
     source: { kind: "group", group: "productivity" },
   },
-  resolve: ({ source, ...props }) => ({ ...props, apps: appSummaries(appIdsOf(source)) }),
+  resolve: ({ source, ...props }, { locale }) => ({
+    ...props,
+    apps: appSummaries(appIdsOf(source), locale),
+  }),
 });

@@ -6,6 +6,9 @@ import {
   useHydrated,
   ContentBlock,
 } from "@workcraft/design-system";
+import { localizedPath } from "@workcraft/domain/rules";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
+import { useShellText } from "../../i18n/ShellTextProvider";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { APP_STORE_PATH } from "../../paths";
@@ -20,6 +23,8 @@ import * as styles from "./AppSearchBlock.css";
  */
 export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearch">) {
   const navigate = useNavigate();
+  const text = useShellText();
+  const storePath = localizedPath(APP_STORE_PATH, text.locale);
   // True once the form runs in the browser: before that, a search loads the store's page.
   const hydrated = useHydrated();
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -27,26 +32,30 @@ export function AppSearchBlock({ props, headingLevel }: BlockViewProps<"AppSearc
     const words = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? "").trim();
     void navigate(
       words
-        ? `${APP_STORE_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: words }).toString()}`
-        : APP_STORE_PATH,
+        ? `${storePath}?${new URLSearchParams({ [SEARCH_PARAM]: words }).toString()}`
+        : storePath,
     );
   };
   return (
-    <ContentBlock {...frameOf(props, headingLevel)} width="small">
+    <ContentBlock
+      {...frameOf(props, headingLevel)}
+      width="small"
+      {...messagePartsAttribute(text.locale, "block")}
+    >
       <form
         role="search"
         method="get"
-        action={APP_STORE_PATH}
+        action={storePath}
         onSubmit={search}
         aria-label={props.title}
         data-app-search=""
         data-hydrated={dataFlag(hydrated)}
       >
         <div className={styles.row}>
-          <Field label="Search apps" hint="By name or by what an app does.">
+          <Field label={text.text("block.search.label")} hint={text.text("block.search.hint")}>
             <TextInput type="search" name={SEARCH_PARAM} autoComplete="off" />
           </Field>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{text.text("block.search.submit")}</Button>
         </div>
       </form>
     </ContentBlock>

@@ -13,6 +13,11 @@ import {
   ContentBlock,
   useHydrated,
 } from "@workcraft/design-system";
+import { formatCount } from "@workcraft/domain/rules";
+import { countWords } from "../../i18n/countWords";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
+import { useShellText } from "../../i18n/ShellTextProvider";
+import type { ShellText } from "../../i18n/shellText";
 import { formatPrice, toCents } from "@workcraft/domain/rules";
 import { useId, useMemo, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams, type Location } from "react-router";
@@ -49,8 +54,8 @@ interface Typed {
   addresses: string[];
 }
 
-function countText(count: number): string {
-  return count === 1 ? "1 app" : `${count} apps`;
+function countText(text: ShellText, count: number): string {
+  return countWords(text, count, { one: "block.store.app.one", other: "block.store.app.other" });
 }
 
 /**
@@ -60,6 +65,7 @@ function countText(count: number): string {
  */
 export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore">) {
   const hydrated = useHydrated();
+  const text = useShellText();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -145,10 +151,21 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
     [shown, level],
   );
   return (
-    <ContentBlock {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      {...frameOf(props, headingLevel)}
+      {...messagePartsAttribute(text.locale, "block")}
+    >
       <Stack gap="large">
-        <div role="search" className={styles.controls} aria-label="Search and filter the apps">
-          <Field label="Search apps" className={styles.search} controlId={searchId}>
+        <div
+          role="search"
+          className={styles.controls}
+          aria-label={text.text("block.store.controls")}
+        >
+          <Field
+            label={text.text("block.search.label")}
+            className={styles.search}
+            controlId={searchId}
+          >
             <TextInput
               type="search"
               name="q"
@@ -158,13 +175,13 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
             />
           </Field>
           {STORE_FACETS.map(({ key, label }) => (
-            <Field key={key} label={label}>
+            <Field key={key} label={text.text(label)}>
               <Select
                 name={key}
                 value={asked.filters[key] ?? ""}
                 onChange={(event) => filter(key, event.target.value)}
               >
-                <option value="">Any</option>
+                <option value="">{text.text("block.store.any")}</option>
                 {props.facetOptions[key].map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -177,24 +194,25 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
         <div className={styles.summary}>
           <Text role="status" weight="bold" data-store-count={shown.length}>
             {filtered
-              ? `${countText(shown.length)} of ${entries.length} match`
-              : `${countText(entries.length)}`}
+              ? text.format("block.store.matching", {
+                  shown: countText(text, shown.length),
+                  total: formatCount(entries.length, { locale: text.locale }),
+                })
+              : countText(text, entries.length)}
           </Text>
           {filtered && shown.length > 0 && (
             <Button variant="link" onClick={clear}>
-              Clear search and filters
+              {text.text("block.store.clear")}
             </Button>
           )}
         </div>
         {shown.length === 0 ? (
           <Stack gap="small" data-store-empty="">
-            <Text size="large">No app matches your search and filters.</Text>
-            <Text tone="muted">
-              Try fewer words or another filter, or start again from every app.
-            </Text>
+            <Text size="large">{text.text("block.store.none")}</Text>
+            <Text tone="muted">{text.text("block.store.tryAgain")}</Text>
             <div>
               <Button variant="secondary" onClick={clear}>
-                Clear search and filters
+                {text.text("block.store.clear")}
               </Button>
             </div>
           </Stack>

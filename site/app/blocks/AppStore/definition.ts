@@ -20,5 +20,5 @@ export const appStoreBlock = defineBlock({
     description:
       "Search by name or what an app does, filter by group, industry, use case, department, tier or price, and add apps to your cart. Apps marked Coming soon are in development and cannot be bought yet.",
   },
-  resolve: (props) => ({ ...props, ...storeListing() }),
+  resolve: (props, { locale }) => ({ ...props, ...storeListing(locale) }),
 });

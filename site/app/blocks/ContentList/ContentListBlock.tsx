@@ -8,20 +8,26 @@ import {
   itemHeadingLevel,
   ContentBlock,
 } from "@workcraft/design-system";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
+import { useShellText } from "../../i18n/ShellTextProvider";
 import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import { formatDate } from "../formatDate";
 
 /** The pages of a collection as cards: title, summary and their date, author or place. */
 export function ContentListBlock({ props, headingLevel }: BlockViewProps<"ContentList">) {
+  const text = useShellText();
   return (
-    <ContentBlock {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      {...frameOf(props, headingLevel)}
+      {...messagePartsAttribute(text.locale, "block")}
+    >
       {props.items.length === 0 ? (
-        <Text tone="muted">Nothing here yet. Please come back soon.</Text>
+        <Text tone="muted">{text.text("block.list.empty")}</Text>
       ) : (
         <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
           {props.items.map((item) => {
             const details = [
-              item.date ? formatDate(item.date) : undefined,
+              item.date ? formatDate(item.date, text.locale) : undefined,
               item.category,
               item.location,
               item.author,

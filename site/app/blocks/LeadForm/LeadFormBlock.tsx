@@ -1,3 +1,4 @@
+import { describeApiFailureIn } from "../../api/apiFailureText";
 import {
   Button,
   Card,
@@ -16,11 +17,13 @@ import {
 } from "@workcraft/design-system";
 import { LEAD_FORM_HONEYPOT_FIELD } from "@workcraft/domain/rules";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { callApi, describeApiFailure } from "../../api/apiClient";
+import { callApi } from "../../api/apiClient";
 import { useSentBeforeScript } from "../../forms/useSentBeforeScript";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import { leadFormProblems, type LeadValues } from "./leadFormValidation";
+import { useShellText } from "../../i18n/ShellTextProvider";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import * as styles from "./LeadFormBlock.css";
 
 type Status = "editing" | "sending" | "sent" | "failed";
@@ -46,7 +49,8 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>("editing");
   const formRef = useRef<HTMLFormElement>(null);
-  const problems = leadFormProblems(props.fields, values);
+  const text = useShellText();
+  const problems = leadFormProblems(props.fields, values, text);
 
   const [failure, setFailure] = useState<Failure | null>(null);
   /** Set while a lead is on its way: a second click in the same instant sends nothing. */
@@ -93,7 +97,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
       setStatus("sent");
     } catch (error) {
       setFailure((before) => ({
-        message: describeApiFailure(error),
+        message: describeApiFailureIn(text, error),
         attempt: (before?.attempt ?? 0) + 1,
       }));
       setStatus("failed");
@@ -133,6 +137,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
         onSubmit={send}
         aria-label={props.title}
         data-lead-form={props.formName}
+        {...messagePartsAttribute(text.locale, "form")}
         data-hydrated={dataFlag(hydrated)}
         {...needsScript}
       >
@@ -160,7 +165,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
                   <TextArea {...common} rows={5} onChange={(event) => change(event.target.value)} />
                 ) : field.kind === "select" ? (
                   <Select {...common} onChange={(event) => change(event.target.value)}>
-                    <option value="">Choose…</option>
+                    <option value="">{text.text("form.choose")}</option>
                     {field.options?.map((option) => (
                       <option key={option} value={option}>
                         {option}
@@ -179,7 +184,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
           })}
           <div className={styles.honeypot} aria-hidden="true">
             <label>
-              Leave this field empty
+              {text.text("form.leaveEmpty")}
               <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
             </label>
           </div>
@@ -187,7 +192,7 @@ export function LeadFormBlock({ props, headingLevel }: BlockViewProps<"LeadForm"
             <div role="alert" className={styles.failure}>
               {status === "failed" && failure && (
                 <Text tone="danger" id={failureId} tabIndex={-1}>
-                  Your message was not sent. {failure.message} What you typed is still here.
+                  {text.format("form.notSent", { reason: failure.message })}
                 </Text>
               )}
             </div>

@@ -15,25 +15,40 @@ import { useId, useRef, useState } from "react";
 import type { PlanSummary } from "../../catalogue/shownData";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { checkoutPath } from "../../paths";
+import { countWords } from "../../i18n/countWords";
+import type { PlainMessageId } from "../../i18n/messageCatalogue";
+import { useShellText } from "../../i18n/ShellTextProvider";
+import type { ShellText } from "../../i18n/shellText";
 import { calculatorTotals } from "./calculatorTotals";
 
 type UsageField = "users" | "guests" | "documents" | "storageGb";
 
-const USAGE_FIELDS: { id: UsageField; label: string; hint: string; min: number }[] = [
-  { id: "users", label: "Workspace users", hint: "People who work in it.", min: 1 },
-  { id: "guests", label: "Guest users", hint: "Vendors or customers.", min: 0 },
-  { id: "documents", label: "Documents", hint: "Orders, invoices…", min: 0 },
-  { id: "storageGb", label: "Storage in GB", hint: "Files on documents.", min: 0 },
-];
+const USAGE_FIELDS: { id: UsageField; label: PlainMessageId; hint: PlainMessageId; min: number }[] =
+  [
+    { id: "users", label: "block.calculator.users", hint: "block.calculator.usersHint", min: 1 },
+    { id: "guests", label: "block.calculator.guests", hint: "block.calculator.guestsHint", min: 0 },
+    {
+      id: "documents",
+      label: "block.calculator.documents",
+      hint: "block.calculator.documentsHint",
+      min: 0,
+    },
+    {
+      id: "storageGb",
+      label: "block.calculator.storage",
+      hint: "block.calculator.storageHint",
+      min: 0,
+    },
+  ];
 
 /** The calculator's named fields: the plan and the usage. */
 const CALCULATOR_FIELDS = ["plan", ...USAGE_FIELDS.map((field) => field.id)] as const;
 
 /** A whole number of at least `min`, or why the text is not one. */
-function parseCount(text: string, min: number): number | string {
-  const value = Number(text);
-  if (text.trim() === "" || !Number.isInteger(value) || value < min) {
-    return min === 1 ? "Enter a whole number of 1 or more" : "Enter a whole number of 0 or more";
+function parseCount(typed: string, min: number, text: ShellText): number | string {
+  const value = Number(typed);
+  if (typed.trim() === "" || !Number.isInteger(value) || value < min) {
+    return text.text(min === 1 ? "block.calculator.oneOrMore" : "block.calculator.zeroOrMore");
   }
   return value;
 }
@@ -50,6 +65,9 @@ export function PricingCalculator({
   headingLevel: HeadingLevel;
 }) {
   const headingId = useId();
+  const text = useShellText();
+  const { locale } = text;
+  const money = (cents: number) => formatMoney(cents, { locale });
   const [planId, setPlanId] = useState(plans[0]?.id ?? "");
   const [texts, setTexts] = useState<Record<UsageField, string>>({
     users: "5",
@@ -67,39 +85,77 @@ export function PricingCalculator({
   });
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0];
   const parsed = Object.fromEntries(
-    USAGE_FIELDS.map((field) => [field.id, parseCount(texts[field.id], field.min)]),
+    USAGE_FIELDS.map((field) => [field.id, parseCount(texts[field.id], field.min, text)]),
   ) as Record<UsageField, number | string>;
   const usage = Object.values(parsed).every((value) => typeof value === "number")
     ? (parsed as Record<UsageField, number>)
     : null;
   const totals = plan && usage ? calculatorTotals(plan.price, usage) : null;
   if (!plan) return null;
+  // The monthly total stands out in its sentence: the message is split where it goes.
+  const [monthlyBefore, monthlyAfter] = totals
+    ? text
+        .format("block.calculator.total", {
+          monthly: "\u0000",
+          yearly: money(totals.yearlyCents),
+        })
+        .split("\u0000")
+    : [];
 
   const lines = totals
     ? [
-        { id: "plan", name: `${plan.name} plan`, cents: totals.planCents },
+        {
+          id: "plan",
+          name: text.format("block.calculator.planLine", { plan: plan.name }),
+          cents: totals.planCents,
+        },
         {
           id: "users",
-          name: `${totals.managedSubscriptions} managed ${totals.managedSubscriptions === 1 ? "subscription" : "subscriptions"} (${totals.managedSubscriptions * MANAGED_SUBSCRIPTION_INCLUDES.users} users)`,
+          name: text.format("block.calculator.subscriptionsLine", {
+            subscriptions: countWords(text, totals.managedSubscriptions, {
+              one: "block.calculator.subscription.one",
+              other: "block.calculator.subscription.other",
+            }),
+            users: countWords(
+              text,
+              totals.managedSubscriptions * MANAGED_SUBSCRIPTION_INCLUDES.users,
+              { one: "block.calculator.user.one", other: "block.calculator.user.other" },
+            ),
+          }),
           cents: totals.usersCents,
         },
-        { id: "guests", name: "Additional guest users", cents: totals.additionalGuestsCents },
-        { id: "documents", name: "Additional documents", cents: totals.additionalDocumentsCents },
-        { id: "storage", name: "Additional storage", cents: totals.additionalStorageCents },
+        {
+          id: "guests",
+          name: text.text("block.calculator.moreGuests"),
+          cents: totals.additionalGuestsCents,
+        },
+        {
+          id: "documents",
+          name: text.text("block.calculator.moreDocuments"),
+          cents: totals.additionalDocumentsCents,
+        },
+        {
+          id: "storage",
+          name: text.text("block.calculator.moreStorage"),
+          cents: totals.additionalStorageCents,
+        },
       ]
     : [];
   // The checkout starts with the same plan and usage, so it charges what the calculator shows.
-  const checkoutHref = checkoutPath({
-    planId: plan.id,
-    ...(usage
-      ? {
-          users: String(usage.users),
-          guests: String(usage.guests),
-          documents: String(usage.documents),
-          storageGb: String(usage.storageGb),
-        }
-      : {}),
-  });
+  const checkoutHref = checkoutPath(
+    {
+      planId: plan.id,
+      ...(usage
+        ? {
+            users: String(usage.users),
+            guests: String(usage.guests),
+            documents: String(usage.documents),
+            storageGb: String(usage.storageGb),
+          }
+        : {}),
+    },
+    locale,
+  );
 
   return (
     <Card
@@ -111,10 +167,10 @@ export function PricingCalculator({
     >
       <Stack gap="large">
         <Heading level={headingLevel} size="medium" id={headingId}>
-          Price calculator
+          {text.text("block.calculator.title")}
         </Heading>
         <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="medium">
-          <Field label="Builder plan">
+          <Field label={text.text("block.calculator.plan")}>
             <Select name="plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
               {plans.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -128,8 +184,8 @@ export function PricingCalculator({
           {USAGE_FIELDS.map((field) => (
             <Field
               key={field.id}
-              label={field.label}
-              hint={field.hint}
+              label={text.text(field.label)}
+              hint={text.text(field.hint)}
               error={typeof parsed[field.id] === "string" ? parsed[field.id] : undefined}
             >
               <TextInput
@@ -150,14 +206,13 @@ export function PricingCalculator({
           {totals ? (
             <Stack gap="small">
               <Text size="large" weight="bold">
-                <span data-monthly-cents={totals.monthlyCents}>
-                  {formatMoney(totals.monthlyCents)}
-                </span>{" "}
-                per month, {formatMoney(totals.yearlyCents)} per year
+                {monthlyBefore}
+                <span data-monthly-cents={totals.monthlyCents}>{money(totals.monthlyCents)}</span>
+                {monthlyAfter}
               </Text>
             </Stack>
           ) : (
-            <Text tone="muted">Enter whole numbers to see the price.</Text>
+            <Text tone="muted">{text.text("block.calculator.enterNumbers")}</Text>
           )}
         </div>
         {totals && (
@@ -171,7 +226,7 @@ export function PricingCalculator({
                   </dt>
                   <dd>
                     <Text as="span" tone="muted">
-                      {formatMoney(line.cents)} per month
+                      {text.format("block.perMonth", { price: money(line.cents) })}
                     </Text>
                   </dd>
                 </div>
@@ -180,7 +235,7 @@ export function PricingCalculator({
         )}
         <div>
           <Button href={checkoutHref} variant="secondary">
-            {`Start with ${plan.name} and these numbers`}
+            {text.format("block.calculator.start", { plan: plan.name })}
           </Button>
         </div>
       </Stack>

@@ -6,6 +6,8 @@ import {
   itemHeadingLevel,
   ContentBlock,
 } from "@workcraft/design-system";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
+import { useShellText } from "../../i18n/ShellTextProvider";
 import { ServerDrawn } from "../../hydration/ServerDrawn";
 import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import { formatMoney, toCents } from "@workcraft/domain/rules";
@@ -14,19 +16,25 @@ import { PricingCalculator } from "./PricingCalculator";
 /** The builder plans a visitor can choose, a live price calculator, then the licence price list. */
 export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"PricingPlans">) {
   const level = itemHeadingLevel(headingLevel);
+  const text = useShellText();
+  const { locale } = text;
   return (
-    <ContentBlock {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      {...frameOf(props, headingLevel)}
+      {...messagePartsAttribute(text.locale, "pricing")}
+    >
       {/* The plans and the licences are links and words: drawn by the server and kept as drawn;
           only the calculator hydrates. */}
       <ServerDrawn part="pricing plans" keep={props}>
         <PricingTable
           plans={props.plans.map((plan) => ({
             ...plan,
-            priceText: formatMoney(toCents(plan.price), { currency: plan.currency }),
-            periodLabel: "per month",
+            priceText: formatMoney(toCents(plan.price), { currency: plan.currency, locale }),
+            periodLabel: text.text("block.plans.perMonth"),
           }))}
           highlightedPlanId={props.plans[0]?.id}
           headingLevel={level}
+          highlightLabel={text.text("block.plans.mostPopular")}
         />
       </ServerDrawn>
       {props.showCalculator && <PricingCalculator plans={props.plans} headingLevel={level} />}
@@ -34,7 +42,7 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
         <ServerDrawn part="licence prices" keep={props}>
           <Stack gap="medium">
             <Heading level={level} size="medium">
-              License prices
+              {text.text("block.plans.licences")}
             </Heading>
             <dl>
               {props.licences.map((licence) => (
@@ -47,7 +55,9 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
                   <dd>
                     <Text as="span" tone="muted">
                       {licence.priceText}
-                      {licence.unit ? ` ${licence.unit.toLowerCase()}` : " per month"}
+                      {licence.unit
+                        ? ` ${licence.unit.toLowerCase()}`
+                        : ` ${text.text("block.plans.perMonth")}`}
                     </Text>
                   </dd>
                 </div>

@@ -10,9 +10,14 @@ import {
 } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
+import { keepLoadedStore } from "../../stores/loadedStores";
 import { useStores } from "../../stores/StoresProvider";
+import { VotesStore } from "../../stores/VotesStore";
 import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import type { RoadmapEntry } from "../../catalogue/shownData";
+
+// The votes' store comes with this view, not in the file every page loads.
+keepLoadedStore("votes", VotesStore);
 
 /**
  * One app's vote button. The count is the prerendered one until the vote store has a record

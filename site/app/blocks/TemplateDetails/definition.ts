@@ -14,5 +14,5 @@ export const templateDetailsBlock = defineBlock({
   description: "One template of the catalogue, in full.",
   props: templateDetailsPropsSchema,
   example: { templateId: "template-b2b-commerce" },
-  resolve: ({ templateId }) => templateDetails(templateId),
+  resolve: ({ templateId }, { locale }) => templateDetails(templateId, locale),
 });

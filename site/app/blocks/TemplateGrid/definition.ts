@@ -21,5 +21,5 @@ export const templateGridBlock = defineBlock({
       "Each template installs a set of apps that already work together, on the builder plan it needs.",
     background: "subtle",
   },
-  resolve: (props) => ({ ...props, templates: templateSummaries() }),
+  resolve: (props, { locale }) => ({ ...props, templates: templateSummaries(locale) }),
 });

@@ -10,6 +10,7 @@ import {
 import { observer } from "mobx-react-lite";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { useShellText } from "../../i18n/ShellTextProvider";
 import { checkoutStepPath } from "../../paths";
 import { RESEND_COOLDOWN_MS } from "../../stores/CheckoutStore";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
@@ -26,6 +27,8 @@ const CODE_LENGTH = 6;
 export const CodeStep = observer(function CodeStep() {
   const { state, checkout } = useCheckout();
   const navigate = useNavigate();
+  const words = useShellText();
+  const { locale } = words;
   const headingId = useStepHeading();
   const started = state.started!;
   const { email } = started;
@@ -49,7 +52,9 @@ export const CodeStep = observer(function CodeStep() {
     const sent = await checkout.sendCode();
     setNow(Date.now());
     if (sent.ok) {
-      setNotice(`We sent a ${CODE_LENGTH}-digit code to ${email}. ${sent.message}`);
+      setNotice(
+        `${words.format("checkout.code.sent", { digits: String(CODE_LENGTH), email })} ${sent.message}`,
+      );
     } else {
       if (sent.retryAfterSeconds) setWaitUntil(Date.now() + sent.retryAfterSeconds * 1000);
       setNotice(sent.message);
@@ -74,7 +79,9 @@ export const CodeStep = observer(function CodeStep() {
 
   async function check(entered: string) {
     if (checking || entered.length < CODE_LENGTH) {
-      if (entered.length < CODE_LENGTH) setError(`Enter all ${CODE_LENGTH} digits of the code.`);
+      if (entered.length < CODE_LENGTH) {
+        setError(words.format("checkout.code.allDigits", { digits: String(CODE_LENGTH) }));
+      }
       return;
     }
     setChecking(true);
@@ -82,7 +89,7 @@ export const CodeStep = observer(function CodeStep() {
     const confirmed = await checkout.confirmCode(entered);
     setChecking(false);
     if (confirmed.ok) {
-      void navigate(checkoutStepPath("create"));
+      void navigate(checkoutStepPath("create", locale));
       return;
     }
     setError(confirmed.message);
@@ -95,6 +102,11 @@ export const CodeStep = observer(function CodeStep() {
     if (attempt > 0) codeBoxes.current?.querySelector("input")?.focus();
   }, [attempt]);
 
+  // The address stands out in the sentence: the message is split where it goes.
+  const [leadBefore, leadAfter] = words
+    .format("checkout.code.lead", { workspace: started.workspaceName, email: "\u0000" })
+    .split("\u0000");
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void check(code.current);
@@ -103,19 +115,20 @@ export const CodeStep = observer(function CodeStep() {
   return (
     <Stack gap="large">
       <Heading level={1} id={headingId} tabIndex={-1} className={styles.heading}>
-        Check your e-mail
+        {words.text("checkout.code.title")}
       </Heading>
       <Text>
-        To create the workspace {started.workspaceName}, enter the code we e-mail to{" "}
-        <strong>{email}</strong>.
+        {leadBefore}
+        <strong>{email}</strong>
+        {leadAfter}
       </Text>
-      <Text role="status">{notice ?? (sending ? "Sending the code…" : "")}</Text>
+      <Text role="status">{notice ?? (sending ? words.text("checkout.code.sending") : "")}</Text>
       <form noValidate onSubmit={submit} aria-labelledby={headingId}>
         <Stack gap="large">
           <div ref={codeBoxes}>
             <OneTimeCodeInput
               key={attempt}
-              label="Code from the e-mail"
+              label={words.text("checkout.code.label")}
               length={CODE_LENGTH}
               name="code"
               error={error ?? undefined}
@@ -128,7 +141,7 @@ export const CodeStep = observer(function CodeStep() {
           </div>
           <Inline gap="medium">
             <Button type="submit" loading={checking}>
-              Confirm code
+              {words.text("checkout.code.confirm")}
             </Button>
             <Button
               type="button"
@@ -137,17 +150,25 @@ export const CodeStep = observer(function CodeStep() {
               loading={sending}
               onClick={() => void send()}
             >
-              Send a new code
+              {words.text("checkout.code.resend")}
             </Button>
           </Inline>
           {secondsLeft > 0 && (
             <Text tone="muted" size="small">
-              You can ask for a new code in {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"}
-              .
+              {words.format("checkout.code.resendIn", {
+                wait: new Intl.NumberFormat(locale, {
+                  style: "unit",
+                  unit: "second",
+                  unitDisplay: "long",
+                }).format(secondsLeft),
+              })}
             </Text>
           )}
           <Text size="small">
-            Wrong address? <Link href={checkoutStepPath("details")}>Change your details</Link>
+            {words.text("checkout.code.wrongAddress")}{" "}
+            <Link href={checkoutStepPath("details", locale)}>
+              {words.text("checkout.code.changeDetails")}
+            </Link>
           </Text>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { Button, Heading, Link, Stack, Text } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useShellText } from "../../i18n/ShellTextProvider";
 import { checkoutStepPath } from "../../paths";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import { OrderSummary } from "../OrderSummary";
@@ -16,8 +17,14 @@ import * as styles from "../checkout.css";
 export const CreateStep = observer(function CreateStep() {
   const { state, checkout } = useCheckout();
   const navigate = useNavigate();
+  const words = useShellText();
+  const { locale } = words;
   const headingId = useStepHeading();
   const started = state.started!;
+  // The workspace's name stands out in the sentence: the message is split where it goes.
+  const [leadBefore, leadAfter] = words
+    .format("checkout.create.lead", { workspace: "\u0000" })
+    .split("\u0000");
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
@@ -41,7 +48,7 @@ export const CreateStep = observer(function CreateStep() {
     setFailure(null);
     const created = await checkout.create();
     if (created.ok) {
-      void navigate(checkoutStepPath("done"), { replace: true });
+      void navigate(checkoutStepPath("done", locale), { replace: true });
       return;
     }
     setUnconfirmed(created.status === 401);
@@ -53,14 +60,15 @@ export const CreateStep = observer(function CreateStep() {
   return (
     <Stack gap="large">
       <Heading level={1} id={headingId} tabIndex={-1} className={styles.heading}>
-        Create your workspace
+        {words.text("checkout.create.title")}
       </Heading>
       <Text>
-        Your address is confirmed. Check your order and create the workspace{" "}
-        <strong>{started.workspaceName}</strong>.
+        {leadBefore}
+        <strong>{started.workspaceName}</strong>
+        {leadAfter}
       </Text>
       <OrderSummary priced={started.priced} />
-      <Text role="status">{creating ? "Creating your workspace…" : ""}</Text>
+      <Text role="status">{creating ? words.text("checkout.create.creating") : ""}</Text>
       {failure && (
         <Stack gap="small">
           <Text role="alert" tone="danger" tabIndex={-1} id={failureId}>
@@ -68,14 +76,16 @@ export const CreateStep = observer(function CreateStep() {
           </Text>
           {unconfirmed && (
             <Text>
-              <Link href={checkoutStepPath("code")}>Confirm your e-mail address again</Link>
+              <Link href={checkoutStepPath("code", locale)}>
+                {words.text("checkout.create.confirmAgain")}
+              </Link>
             </Text>
           )}
         </Stack>
       )}
       <div>
         <Button type="button" loading={creating} disabled={!key} onClick={() => void create()}>
-          {failure ? "Try again" : "Create workspace"}
+          {failure ? words.text("checkout.create.tryAgain") : words.text("checkout.create.create")}
         </Button>
       </div>
     </Stack>

@@ -11,7 +11,9 @@ import {
 } from "@workcraft/design-system";
 import { observer } from "mobx-react-lite";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { localizedPath } from "@workcraft/domain/rules";
 import { useNavigate } from "react-router";
+import { useShellText } from "../../i18n/ShellTextProvider";
 import { useSentBeforeScript } from "../../forms/useSentBeforeScript";
 import { useTypedBeforeScript } from "../../forms/useTypedBeforeScript";
 import { checkoutStepPath } from "../../paths";
@@ -53,6 +55,8 @@ const PRIVACY_PATH = "/legal/privacy-policy";
 export const DetailsStep = observer(function DetailsStep() {
   const { state, checkout, plans } = useCheckout();
   const navigate = useNavigate();
+  const words = useShellText();
+  const { locale } = words;
   const headingId = useStepHeading();
   const { details, source } = state;
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
@@ -107,7 +111,7 @@ export const DetailsStep = observer(function DetailsStep() {
     const started = await checkout.start();
     setSending(false);
     if (started.ok) {
-      void navigate(checkoutStepPath("code"));
+      void navigate(checkoutStepPath("code", locale));
       return;
     }
     // Problems by field show beside their fields (the store took them as the order's check).
@@ -142,12 +146,9 @@ export const DetailsStep = observer(function DetailsStep() {
   return (
     <Stack gap="large">
       <Heading level={1} id={headingId} tabIndex={-1} className={styles.heading}>
-        Your details
+        {words.text("checkout.details.title")}
       </Heading>
-      <Text>
-        Tell us who you are and name your workspace. We e-mail you a code to confirm your address
-        before the workspace is created.
-      </Text>
+      <Text>{words.text("checkout.details.lead")}</Text>
       <OrderSummary
         priced={current.priced}
         problems={summaryProblems}
@@ -155,16 +156,22 @@ export const DetailsStep = observer(function DetailsStep() {
       />
       <form ref={formRef} noValidate onSubmit={start} aria-labelledby={headingId} {...needsScript}>
         <Stack gap="large">
-          {text("company", "Company", { autoComplete: "organization" })}
-          {text("workspaceName", "Workspace name", {
-            required: true,
-            hint: "3 to 40 letters or digits; you can rename it later.",
+          {text("company", words.text("checkout.details.company"), {
+            autoComplete: "organization",
           })}
-          {text("yourName", "Your name", { autoComplete: "name" })}
-          {text("email", "Work e-mail", { type: "email", autoComplete: "email", required: true })}
+          {text("workspaceName", words.text("checkout.details.workspaceName"), {
+            required: true,
+            hint: words.text("checkout.details.workspaceNameHint"),
+          })}
+          {text("yourName", words.text("checkout.details.yourName"), { autoComplete: "name" })}
+          {text("email", words.text("checkout.details.email"), {
+            type: "email",
+            autoComplete: "email",
+            required: true,
+          })}
           {!source.templateId && (
             <Field
-              label="Builder plan"
+              label={words.text("checkout.details.plan")}
               controlId={controlId("planId")}
               error={shownProblem("planId")}
             >
@@ -183,22 +190,22 @@ export const DetailsStep = observer(function DetailsStep() {
             </Field>
           )}
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="large">
-            {text("users", "Users", {
+            {text("users", words.text("checkout.details.users"), {
               type: "number",
               required: true,
-              hint: "People who work in the workspace.",
+              hint: words.text("checkout.details.usersHint"),
             })}
-            {text("guests", "Guest users", {
+            {text("guests", words.text("checkout.details.guests"), {
               type: "number",
-              hint: "Vendors, customers or partners.",
+              hint: words.text("checkout.details.guestsHint"),
             })}
-            {text("documents", "Documents", {
+            {text("documents", words.text("checkout.details.documents"), {
               type: "number",
-              hint: "Orders, invoices and other records the workspace holds.",
+              hint: words.text("checkout.details.documentsHint"),
             })}
-            {text("storageGb", "Storage in GB", {
+            {text("storageGb", words.text("checkout.details.storage"), {
               type: "number",
-              hint: "Files attached to documents.",
+              hint: words.text("checkout.details.storageHint"),
             })}
           </Grid>
           {failure && (
@@ -207,13 +214,19 @@ export const DetailsStep = observer(function DetailsStep() {
             </Text>
           )}
           <Text size="small" tone="muted">
-            By creating the workspace you accept the{" "}
-            <Link href={TERMS_PATH}>Terms and conditions</Link> and our{" "}
-            <Link href={PRIVACY_PATH}>Privacy policy</Link>.
+            {words.text("checkout.details.accept")}{" "}
+            <Link href={localizedPath(TERMS_PATH, locale)}>
+              {words.text("checkout.details.terms")}
+            </Link>{" "}
+            {words.text("checkout.details.and")}{" "}
+            <Link href={localizedPath(PRIVACY_PATH, locale)}>
+              {words.text("checkout.details.privacy")}
+            </Link>
+            {words.text("checkout.details.acceptEnd")}
           </Text>
           <div>
             <Button type="submit" loading={sending}>
-              Continue
+              {words.text("checkout.details.continue")}
             </Button>
           </div>
         </Stack>

@@ -1,5 +1,7 @@
 import { Button, Heading, Stack, Text } from "@workcraft/design-system";
+import { localizedPath } from "@workcraft/domain/rules";
 import { useEffect } from "react";
+import { useShellText } from "../../i18n/ShellTextProvider";
 import { useCheckout, useStepHeading } from "../CheckoutContext";
 import * as styles from "../checkout.css";
 
@@ -8,21 +10,30 @@ export function DoneStep() {
   const { state, checkout } = useCheckout();
   const headingId = useStepHeading();
   const workspace = state.workspace!;
+  const words = useShellText();
+  // The workspace's name stands out in the sentence: the message is split where it goes.
+  const [leadBefore, leadAfter] = words
+    .format(state.started?.email ? "checkout.done.leadFor" : "checkout.done.lead", {
+      workspace: "\u0000",
+      email: state.started?.email ?? "",
+    })
+    .split("\u0000");
 
   useEffect(() => checkout.finish(), [checkout]);
 
   return (
     <Stack gap="large">
       <Heading level={1} id={headingId} tabIndex={-1} className={styles.heading}>
-        Your workspace {workspace.name} is ready
+        {words.format("checkout.done.title", { workspace: workspace.name })}
       </Heading>
       <Text>
-        We created the workspace <strong>{workspace.name}</strong> for{" "}
-        {state.started?.email ?? "you"}. Its apps are installed and the builder is waiting for you.
+        {leadBefore}
+        <strong>{workspace.name}</strong>
+        {leadAfter}
       </Text>
       <div>
-        <Button href="/" variant="secondary">
-          Back to the home page
+        <Button href={localizedPath("/", words.locale)} variant="secondary">
+          {words.text("checkout.done.home")}
         </Button>
       </div>
     </Stack>

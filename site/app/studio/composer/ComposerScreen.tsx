@@ -1,4 +1,9 @@
-import type { SignedInStudioPerson, StudioPage, StudioSitePages } from "@workcraft/domain/schemas";
+import type {
+  SignedInStudioPerson,
+  StudioPage,
+  StudioPageTranslations,
+  StudioSitePages,
+} from "@workcraft/domain/schemas";
 import { Container, Link, Section, Stack, Text } from "@workcraft/design-system";
 import { STUDIO_PATH } from "@workcraft/domain/rules";
 import { useEffect, useMemo, useState } from "react";
@@ -11,13 +16,18 @@ import { StudioPageActions } from "./StudioPageActions";
 
 type Loaded =
   | { status: "loading" }
-  | { status: "loaded"; page: StudioPage; site: StudioSitePages }
+  | {
+      status: "loaded";
+      page: StudioPage;
+      site: StudioSitePages;
+      translations: StudioPageTranslations;
+    }
   | { status: "failed"; message: string };
 
 /**
- * Opens a Studio page in the editor: its draft, the site's pages and lists (for links, copies
- * and previews) and every block's view, loaded before the editor shows so the preview never
- * waits for a view.
+ * Opens a Studio page in the editor: its draft, its languages (the English page a translation is
+ * compared with), the site's pages and lists (for links, copies and previews) and every block's
+ * view, loaded before the editor shows so the preview never waits for a view.
  */
 export default function ComposerScreen({
   id,
@@ -34,9 +44,11 @@ export default function ComposerScreen({
     Promise.all([
       callApi("studio/pages/get", { id }),
       callApi("studio/site/pages", {}),
+      callApi("studio/pages/translations", { id }),
       loadBlockViews(Object.keys(blockDefinitions)),
     ]).then(
-      ([page, site]) => current && setLoaded({ status: "loaded", page, site }),
+      ([page, site, translations]) =>
+        current && setLoaded({ status: "loaded", page, site, translations }),
       (error: unknown) =>
         current && setLoaded({ status: "failed", message: describeApiFailure(error) }),
     );
@@ -46,7 +58,8 @@ export default function ComposerScreen({
   }, [id, opening]);
 
   const page = loaded.status === "loaded" ? loaded.page : null;
-  const source = useMemo(() => page && studioPageSource(page), [page]);
+  const translations = loaded.status === "loaded" ? loaded.translations : undefined;
+  const source = useMemo(() => page && studioPageSource(page, translations), [page, translations]);
 
   if (loaded.status === "loaded" && page && source) {
     const reopen = () => {
@@ -60,7 +73,13 @@ export default function ComposerScreen({
         source={source}
         site={loaded.site}
         actions={(props) => (
-          <StudioPageActions {...props} page={page} person={person} reopen={reopen} />
+          <StudioPageActions
+            {...props}
+            page={page}
+            person={person}
+            reopen={reopen}
+            translations={loaded.translations}
+          />
         )}
       />
     );

@@ -3,13 +3,13 @@
 // holds them.
 import puckStylesheet from "@puckeditor/core/no-external.css?url";
 import { Puck } from "@puckeditor/core";
+import { localeOfPath, untranslatedFields, type SiteLocale } from "@workcraft/domain/rules";
 import type { StudioSitePages } from "@workcraft/domain/schemas";
 import { lightThemeClass } from "@workcraft/tokens";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BlockType } from "../../blocks/blockDefinitions";
 import type { BlockContext } from "../../blocks/defineBlock";
 import type { ListedPage } from "../../catalogue/shownData";
-import { DEFAULT_LOCALE } from "../../config/site";
 import { studioEditorConfig } from "../editorConfig";
 import { renderStudioField } from "../fields/renderStudioField";
 import { StudioFieldsContext } from "../fields/StudioFieldsContext";
@@ -26,6 +26,8 @@ import { usePreviewCheck } from "./previewAccessibility";
 import { ProblemList } from "./ProblemList";
 import * as styles from "./composer.css";
 import { useDraftSaving } from "./useDraftSaving";
+import { UntranslatedBlocksContext, untranslatedByBlock } from "./untranslatedBlocks";
+import { UntranslatedList } from "./UntranslatedList";
 
 /** The widths the preview shows the page at: a phone, a tablet and a desktop. */
 export const PREVIEW_VIEWPORTS = [
@@ -37,9 +39,13 @@ export const PREVIEW_VIEWPORTS = [
 /** Tells the composer the preview's document, for its accessibility check. */
 const PreviewDocumentContext = createContext<(preview: Document | undefined) => void>(() => {});
 
-/** The preview's frame takes the site's theme and language, as the site's own pages have them. */
+/** The language of what is edited: the preview's `lang`, as the page's own on the site. */
+const PreviewLanguageContext = createContext<SiteLocale>("en");
+
+/** The preview's frame takes the site's theme and the page's language, as the site gives them. */
 function PreviewFrame({ children, document }: { children: ReactNode; document?: Document }) {
   const tell = useContext(PreviewDocumentContext);
+  const language = useContext(PreviewLanguageContext);
   useEffect(() => {
     tell(document);
     return () => tell(undefined);
@@ -48,10 +54,21 @@ function PreviewFrame({ children, document }: { children: ReactNode; document?: 
     const root = document?.documentElement;
     if (!document || !root) return;
     root.classList.add(lightThemeClass);
-    root.setAttribute("lang", DEFAULT_LOCALE);
+    // Puck copies the editor's own <html> attributes (English) into the frame once its styles
+    // load, after this runs: the page's language is put back whenever it is changed.
+    const keepLanguage = () => {
+      if (root.getAttribute("lang") !== language) root.setAttribute("lang", language);
+    };
+    keepLanguage();
+    const languageKept = new MutationObserver(keepLanguage);
+    languageKept.observe(root, { attributes: true, attributeFilter: ["lang"] });
     document.defaultView?.frameElement?.setAttribute("title", "Preview of the page");
-    return keepPuckMarkupMended(document);
-  }, [document]);
+    const stopMending = keepPuckMarkupMended(document);
+    return () => {
+      languageKept.disconnect();
+      stopMending();
+    };
+  }, [document, language]);
   return <>{children}</>;
 }
 
@@ -108,12 +125,15 @@ export function PageComposer({
     [data],
   );
   const drafts = useDraftSaving(source.save, source.revision, source.savedAt);
+  const pageLocale = localeOfPath(source.path).locale;
 
   const context = useMemo<BlockContext>(
     () => ({
       listedPages: (collection) => (site.listed[collection] ?? []) as ListedPage[],
+      // A translation's blocks look up what they show (catalogue words, lists) in its language.
+      locale: pageLocale,
     }),
-    [site],
+    [site, pageLocale],
   );
   const config = useMemo(
     () =>
@@ -140,6 +160,15 @@ export function PageComposer({
     ],
     [data, source.path, site.pages, check, places],
   );
+  const { translation } = source;
+  const untranslated = useMemo(
+    () =>
+      translation
+        ? untranslatedFields(translation.english, pageOfPuckData(data), translation.keptNames)
+        : [],
+    [translation, data],
+  );
+  const untranslatedBlocks = useMemo(() => untranslatedByBlock(untranslated), [untranslated]);
   const actionProps: ComposerActionProps = {
     drafts,
     problems,
@@ -154,36 +183,43 @@ export function PageComposer({
         {PUCK_STYLE_MENDS}
       </style>
       <PreviewDocumentContext.Provider value={setPreview}>
-        <BlockPlacesContext.Provider value={places}>
-          <Puck
-            config={config}
-            data={initialData}
-            onChange={(changed: StudioData) => {
-              setData(changed);
-              drafts.edited(pageOfPuckData(changed));
-            }}
-            iframe={PUCK_IFRAME}
-            viewports={PUCK_VIEWPORTS}
-            overrides={PUCK_OVERRIDES}
-          >
-            <div className={styles.composer}>
-              <ComposerBar
-                name={source.name}
-                back={source.back}
-                drafts={drafts}
-                checking={actionProps.checking}
+        <PreviewLanguageContext.Provider value={pageLocale}>
+          <UntranslatedBlocksContext.Provider value={untranslatedBlocks}>
+            <BlockPlacesContext.Provider value={places}>
+              <Puck
+                config={config}
+                data={initialData}
+                onChange={(changed: StudioData) => {
+                  setData(changed);
+                  drafts.edited(pageOfPuckData(changed));
+                }}
+                iframe={PUCK_IFRAME}
+                viewports={PUCK_VIEWPORTS}
+                overrides={PUCK_OVERRIDES}
               >
-                {actions?.(actionProps)}
-              </ComposerBar>
-              <PageWeight weigh={source.weigh} drafts={drafts} heldBack={source.heldBack} />
-              <BlockKeyboardActions />
-              <ProblemList problems={problems} before={source.heldBack} />
-              <div className={styles.editor}>
-                <Puck.Layout />
-              </div>
-            </div>
-          </Puck>
-        </BlockPlacesContext.Provider>
+                <div className={styles.composer}>
+                  <ComposerBar
+                    name={source.name}
+                    back={source.back}
+                    drafts={drafts}
+                    checking={actionProps.checking}
+                  >
+                    {actions?.(actionProps)}
+                  </ComposerBar>
+                  <PageWeight weigh={source.weigh} drafts={drafts} heldBack={source.heldBack} />
+                  <BlockKeyboardActions />
+                  <ProblemList problems={problems} before={source.heldBack} />
+                  {translation ? (
+                    <UntranslatedList fields={untranslated} locale={translation.locale} />
+                  ) : null}
+                  <div className={styles.editor}>
+                    <Puck.Layout />
+                  </div>
+                </div>
+              </Puck>
+            </BlockPlacesContext.Provider>
+          </UntranslatedBlocksContext.Provider>
+        </PreviewLanguageContext.Provider>
       </PreviewDocumentContext.Provider>
     </StudioFieldsContext.Provider>
   );

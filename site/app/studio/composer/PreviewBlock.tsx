@@ -9,12 +9,13 @@ import { blockHeadingLevel, BlockView } from "../../blocks/BlockView";
 import type { BlockContext } from "../../blocks/defineBlock";
 import { useBlockPlace } from "./blockPlaces";
 import * as styles from "./composer.css";
+import { useUntranslatedFieldsOf } from "./untranslatedBlocks";
 
 /**
  * A block in the editor's preview, drawn by the site's own view with the props the server
  * would give it (resolved here, with the site's lists as the Studio loaded them). While its
  * props do not pass its schema, it says what is missing instead: a view never gets props the
- * site could not render.
+ * site could not render. In a translation, a block with fields still in English is marked.
  */
 export function PreviewBlock({
   type,
@@ -29,6 +30,7 @@ export function PreviewBlock({
   context: BlockContext;
 }) {
   const place = useBlockPlace(id);
+  const untranslated = useUntranslatedFieldsOf(place);
   // The block's item schema, so a block that passes is typed as one of its type.
   const parsed = blockSchema.safeParse({ type, props });
   if (!parsed.success) {
@@ -55,5 +57,15 @@ export function PreviewBlock({
   }
   const block = resolveBlock(parsed.data, context);
   // The first block's heading is the page's h1, as on the site.
-  return <BlockView block={block} headingLevel={blockHeadingLevel(block, place ?? 1)} />;
+  const view = <BlockView block={block} headingLevel={blockHeadingLevel(block, place ?? 1)} />;
+  if (untranslated.length === 0) return view;
+  // A translation's block with English words left: shown as it is, in English, and marked.
+  return (
+    <div className={styles.untranslatedBlock}>
+      <p className={styles.untranslatedNote} lang="en">
+        Not translated yet: {untranslated.join(", ")}
+      </p>
+      {view}
+    </div>
+  );
 }

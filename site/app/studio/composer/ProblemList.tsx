@@ -5,10 +5,41 @@ import * as styles from "./composer.css";
 
 const usePuck = createUsePuck();
 
+/** A field of the page or of a block, as a problem or an untranslated field names it. */
+export interface ShownField {
+  /** Its path: `meta.title`, or `blocks.1.title` for a block's. */
+  field: string;
+  /** The block's place (0 first), or undefined for the page's own fields. */
+  block?: number;
+}
+
 /** The name Puck gives a field's input: its path inside the block or the page (`meta.title`). */
-function inputNameOf(problem: ComposerProblem): string {
-  const parts = problem.field.split(".");
-  return (problem.block === undefined ? parts : parts.slice(2)).join(".");
+function inputNameOf(shown: ShownField): string {
+  const parts = shown.field.split(".");
+  return (shown.block === undefined ? parts : parts.slice(2)).join(".");
+}
+
+/**
+ * Opens a field's block (or the page's fields) in the editor and puts the focus on the field
+ * when the editor shows it: what a problem's or an untranslated field's button does.
+ */
+export function useShowField(): (shown: ShownField) => void {
+  const dispatch = usePuck((state) => state.dispatch);
+  return (shown) => {
+    dispatch({
+      type: "setUi",
+      ui: {
+        itemSelector:
+          shown.block === undefined ? null : { index: shown.block, zone: "root:default-zone" },
+      },
+    });
+    const name = inputNameOf(shown);
+    requestAnimationFrame(() => {
+      // Puck draws its fields twice (a side panel, and a drawer for narrow windows): the shown one.
+      const inputs = document.querySelectorAll<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+      [...inputs].find((input) => input.checkVisibility())?.focus();
+    });
+  };
 }
 
 /**
@@ -24,24 +55,8 @@ export function ProblemList({
   /** What the problems hold back, after "before": "publishing", "starting the experiment". */
   before?: string;
 }) {
-  const dispatch = usePuck((state) => state.dispatch);
+  const show = useShowField();
   if (problems.length === 0) return null;
-
-  function show(problem: ComposerProblem) {
-    dispatch({
-      type: "setUi",
-      ui: {
-        itemSelector:
-          problem.block === undefined ? null : { index: problem.block, zone: "root:default-zone" },
-      },
-    });
-    const name = inputNameOf(problem);
-    requestAnimationFrame(() => {
-      // Puck draws its fields twice (a side panel, and a drawer for narrow windows): the shown one.
-      const inputs = document.querySelectorAll<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-      [...inputs].find((input) => input.checkVisibility())?.focus();
-    });
-  }
 
   return <ProblemListView problems={problems} onShow={show} before={before} />;
 }

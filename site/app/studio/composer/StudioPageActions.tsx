@@ -1,7 +1,12 @@
 import { mayDo } from "@workcraft/domain/rules";
-import type { SignedInStudioPerson, StudioPage } from "@workcraft/domain/schemas";
+import type {
+  SignedInStudioPerson,
+  StudioPage,
+  StudioPageTranslations,
+} from "@workcraft/domain/schemas";
 import { Text } from "@workcraft/design-system";
 import { HistoryDialog } from "./HistoryDialog";
+import { LanguageControl } from "./LanguageControl";
 import type { ComposerActionProps } from "./PageComposer";
 import { PageFileActions } from "./PageFileActions";
 import { PreviewLinkDialog } from "./PreviewLinkDialog";
@@ -10,13 +15,14 @@ import { ScheduleDialog } from "./ScheduleDialog";
 import { editorsInWords, usePageEditors } from "./usePageEditors";
 
 /**
- * A Studio page's own actions in the composer's bar: who else is editing it, its history, a
- * preview link, its schedules, its file, and Publish, each as the person's role allows.
+ * A Studio page's own actions in the composer's bar: its languages, who else is editing it, its
+ * history, a preview link, its schedules, its file, and Publish, each as the person's role allows.
  */
 export function StudioPageActions({
   page,
   person,
   reopen,
+  translations,
   drafts,
   problems,
   checking,
@@ -26,10 +32,13 @@ export function StudioPageActions({
   person: SignedInStudioPerson;
   /** Opens the page again from the server (after a restore changed its draft). */
   reopen: () => void;
+  /** The page's languages, as it was opened. */
+  translations: StudioPageTranslations;
 }) {
   const others = editorsInWords(usePageEditors(page.id, page.editors));
   return (
     <>
+      <LanguageControl page={page} translations={translations} drafts={drafts} />
       {others ? <Text>{others}</Text> : null}
       <HistoryDialog
         page={page}

@@ -123,3 +123,38 @@ export const blockActions = style({
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.colour.border}`,
   background: vars.colour.surface,
 });
+
+/** The page's languages in the bar: "Language", then each language in a row. */
+export const languages = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.small,
+});
+
+/** The languages themselves, in a row, no bullets. */
+export const languageList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/** A block of a translation with fields still in English: marked in the preview, not hidden. */
+export const untranslatedBlock = style({
+  outline: `${vars.borderWidth.thick} dashed ${vars.colour.warning}`,
+  outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
+});
+
+/** The mark's words over such a block. */
+export const untranslatedNote = style({
+  margin: 0,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  background: vars.colour.warningSubtle,
+  color: vars.colour.warning,
+  fontSize: vars.fontSize.small,
+});

@@ -1,8 +1,9 @@
-import { armName } from "@workcraft/domain/rules";
+import { DEFAULT_LOCALE, armName, localeOfPath, type SiteLocale } from "@workcraft/domain/rules";
 import type {
   StudioExperiment,
   StudioPage,
   StudioPageDocument,
+  StudioPageTranslations,
   StudioPageWeight,
 } from "@workcraft/domain/schemas";
 import { STUDIO_PATH } from "@workcraft/domain/rules";
@@ -33,11 +34,37 @@ export interface ComposerSource {
   weigh: () => Promise<StudioPageWeight>;
   /** What its problems hold back, after "before": "publishing" a page. */
   heldBack: string;
+  /** When it is a translation of an English Studio page: what it is compared with. */
+  translation?: ComposerTranslation;
 }
 
-/** A Studio page's draft, saved by `studio/pages/save`. */
-export function studioPageSource(page: StudioPage): ComposerSource {
+/** A translation as the composer compares it with its English page, as one types. */
+export interface ComposerTranslation {
+  locale: SiteLocale;
+  /** The English page's draft, as the translation was opened. */
+  english: StudioPageDocument;
+  /** The names that stay as they are in every language. */
+  keptNames: readonly string[];
+}
+
+/** The translation a Studio page is, or undefined for an English page (or one without it). */
+export function translationOf(
+  page: StudioPage,
+  translations: StudioPageTranslations,
+): ComposerTranslation | undefined {
+  const { locale } = localeOfPath(page.path);
+  if (locale === DEFAULT_LOCALE || translations.source === null) return undefined;
+  return { locale, english: translations.source.draft, keptNames: translations.keptNames };
+}
+
+/** A Studio page's draft, saved by `studio/pages/save`; `translations` tell what it translates. */
+export function studioPageSource(
+  page: StudioPage,
+  translations?: StudioPageTranslations,
+): ComposerSource {
+  const translation = translations && translationOf(page, translations);
   return {
+    ...(translation ? { translation } : {}),
     path: page.path,
     name: page.path,
     back: { href: STUDIO_PATH, label: "All pages" },

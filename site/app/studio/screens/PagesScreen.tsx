@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { composerPath, newExperimentPath, STUDIO_SCREENS } from "../studioPaths";
 import { NewPageForm } from "./NewPageForm";
+import { LANGUAGE_STATE_WORDS, pageLanguages } from "./pageLanguages";
 
 type Loaded =
   | { status: "loading" }
@@ -24,8 +25,9 @@ function stateOf(page: StudioPageSummary): string {
 const EXPERIMENTS_PATH = STUDIO_SCREENS.find((screen) => screen.id === "experiments")!.path;
 
 /**
- * The Studio's pages, each opening its editor (and, for those who may run experiments, trying a
- * variant of a published one), and the form that starts a new one.
+ * The Studio's pages, each opening its editor, with its languages (each translation published, a
+ * draft or missing; and, for those who may run experiments, trying a variant of a published one),
+ * and the form that starts a new one.
  */
 export function PagesScreen({ mayExperiment = false }: { mayExperiment?: boolean }) {
   const navigate = useNavigate();
@@ -68,6 +70,15 @@ export function PagesScreen({ mayExperiment = false }: { mayExperiment?: boolean
                     <Link href={composerPath(page.id)}>{page.title ?? page.path}</Link>
                     <Text size="small" tone="muted">
                       {page.path}: {stateOf(page)}
+                    </Text>
+                    <Text size="small" tone="muted">
+                      Languages:{" "}
+                      {pageLanguages(page, loaded.pages).map(({ locale, name, state }, index) => (
+                        <span key={locale}>
+                          {index > 0 ? ", " : ""}
+                          <span lang={locale}>{name}</span> {LANGUAGE_STATE_WORDS[state]}
+                        </span>
+                      ))}
                     </Text>
                     {mayExperiment && page.published ? (
                       <Text size="small">

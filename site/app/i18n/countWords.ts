@@ -1,0 +1,19 @@
+import { formatCount } from "@workcraft/domain/rules";
+import type { PlainMessageId } from "./messageCatalogue";
+import type { ShellText } from "./shellText";
+
+/** The message of a noun in each plural form the site's locales have (English, German, French). */
+export interface NounForms {
+  one: PlainMessageId;
+  other: PlainMessageId;
+}
+
+/**
+ * A count and its noun in the page's locale ("1 app", "3 Apps", "0 application"): the number in
+ * the locale's way, the noun's plural form by the browser's plural rules (`Intl.PluralRules`).
+ * For parts that show a count as they hydrate, which so need no formatter.
+ */
+export function countWords(text: ShellText, count: number, forms: NounForms): string {
+  const form = new Intl.PluralRules(text.locale).select(count) === "one" ? forms.one : forms.other;
+  return `${formatCount(count, { locale: text.locale })} ${text.text(form)}`;
+}
