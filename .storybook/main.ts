@@ -1,6 +1,7 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { STORY_YEAR } from "../stories/support/storyYear";
+import { buildAssetsPlugin } from "../site/build-tools/buildAssetsPlugin.ts";
 import { messageCataloguesPlugin } from "../site/build-tools/messageCataloguesPlugin.ts";
 
 const config: StorybookConfig = {
@@ -31,7 +32,9 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin(), messageCataloguesPlugin()],
+      // The site's blocks name their scripts and catalogue parts from the build's assets, which
+      // in the browser (and so in stories) are none.
+      plugins: [vanillaExtractPlugin(), messageCataloguesPlugin(), buildAssetsPlugin()],
       // The site's build year (its footer's copyright line), fixed so pictures never change.
       define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(STORY_YEAR)) },
       // Pre-bundled up front, so a test run never re-optimises (and reloads) halfway through.

@@ -33,6 +33,7 @@ import {
   Link,
   LinkProvider,
   type LinkComponentProps,
+  LanguageSwitch,
   LogoStrip,
   MegaMenu,
   MegaMenuPrimitive,
@@ -294,6 +295,17 @@ export const fixtures: Record<string, Fixture> = {
   },
   Footer: { render: (probe) => <Footer year={2025} brand="Workcraft" {...probe} /> },
   TopBar: { render: (probe) => <TopBar links={[{ label: "Home", href: "/" }]} {...probe} /> },
+  LanguageSwitch: {
+    render: (probe) => (
+      <LanguageSwitch
+        languages={[
+          { locale: "en", name: "English", href: "/", current: true },
+          { locale: "de", name: "Deutsch", href: "/de" },
+        ]}
+        {...probe}
+      />
+    ),
+  },
   MenuStrip: {
     render: (probe) => (
       <MenuStrip label="Sections" items={[{ label: "CRM", href: "/crm" }]} {...probe} />
