@@ -23,3 +23,33 @@ describe("formatDisplayCount", () => {
     }
   });
 });
+
+describe("formatDisplayCount in another locale", () => {
+  it("groups and writes decimals as German does", () => {
+    expect(formatDisplayCount(1250, "de")).toBe("1.250");
+    expect(formatDisplayCount(1_234_567, "de")).toBe("1.234.567");
+    expect(formatDisplayCount(4.8, "de")).toBe("4,8");
+    expect(formatDisplayCount(999, "de")).toBe("999");
+  });
+
+  it("groups with a narrow no-break space and writes decimals as French does", () => {
+    expect(formatDisplayCount(1250, "fr")).toBe("1\u202f250");
+    expect(formatDisplayCount(1_234_567, "fr")).toBe("1\u202f234\u202f567");
+    expect(formatDisplayCount(4.8, "fr")).toBe("4,8");
+  });
+
+  it("writes every count as Intl.NumberFormat(locale) does", () => {
+    for (const locale of ["de", "fr"]) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const count of [0, 7, 1000, 1875, 12_500, -12_500, 1875.25, Number.NaN, Infinity]) {
+        expect(formatDisplayCount(count, locale), `${locale} ${count}`).toBe(intl.format(count));
+      }
+    }
+  });
+
+  it("writes the same as without a locale when told en", () => {
+    for (const count of [0, 1875, 1_000_000, 4.8, -12.5]) {
+      expect(formatDisplayCount(count, "en")).toBe(formatDisplayCount(count));
+    }
+  });
+});

@@ -169,6 +169,31 @@ export const ComingSoon: Story = {
   },
 };
 
+/** On a German page: the caller's words on the "Coming soon" badge. */
+export const ComingSoonInGerman: Story = {
+  args: {
+    ...ComingSoon.args,
+    description: "SMS-Kampagnen an Ihre Kontakte, mit Zustell- und Antwortverfolgung.",
+    priceText: "Kostenlos",
+    priceLabel: "Preis",
+    comingSoonLabel: "Demnächst",
+  },
+  decorators: [
+    (Story) => (
+      <div lang="de">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("Demnächst")).toBeVisible();
+    await expect(canvasElement.querySelector("article [data-coming-soon]")).toHaveTextContent(
+      "Demnächst",
+    );
+    await expect(canvas.queryByText("Coming soon")).toBeNull();
+  },
+};
+
 /** An inline icon instead of an image, without a link: a plain card. */
 export const WithIcon: Story = {
   args: {

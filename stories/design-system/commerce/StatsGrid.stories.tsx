@@ -17,7 +17,8 @@ const contactManagement = appOrThrow("contact-management");
 const investmentManagement = appOrThrow("investment-management");
 
 const freeApps = FREE_APPS_OF_EVERY_BUNDLE.map((id) => appOrThrow(id).name);
-const { recommendedWith } = specificationsOrThrow(dashboards);
+const dashboardsSpecifications = specificationsOrThrow(dashboards);
+const { recommendedWith } = dashboardsSpecifications;
 if (!recommendedWith) throw new Error("Dashboards recommends no app");
 const recommendation = {
   featuredApp: appOrThrow(recommendedWith.featuredApp).name,
@@ -138,5 +139,44 @@ export const GridFreeApps: Story = {
       "Media Cloud CDN",
     ]);
     await expect(canvas.getByText("To-Do Lists together with 6 other apps")).toBeVisible();
+  },
+};
+
+/**
+ * On a German page: the caller's labels and recommendation sentence, and the installs written
+ * as German writes them ("4.265").
+ */
+export const InGerman: Story = {
+  args: {
+    type: "grid-free-apps",
+    locale: "de",
+    stats: [
+      { label: "Version", value: String(dashboardsSpecifications.version) },
+      { label: "Installationen", value: dashboardsSpecifications.installs },
+    ],
+    freeApps,
+    freeAppsLabel: "Kostenlose Basis-Apps",
+    freeLabel: "Kostenlos",
+    recommendation,
+    recommendationLabel: "Empfohlen",
+    describeRecommendation: (featuredApp, numberOfOtherApps) =>
+      numberOfOtherApps === 1
+        ? `${featuredApp} zusammen mit einer weiteren App`
+        : `${featuredApp} zusammen mit ${numberOfOtherApps.toLocaleString("de")} weiteren Apps`,
+  },
+  decorators: [
+    (Story) => (
+      <div lang="de">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(valueOf(canvasElement, "Installationen")).toHaveTextContent("4.265");
+    const list = canvas.getByRole("list", { name: "Kostenlose Basis-Apps" });
+    await expect(within(list).getAllByText("Kostenlos")).toHaveLength(freeApps.length);
+    await expect(canvas.getByText("Empfohlen")).toBeVisible();
+    await expect(canvas.getByText("To-Do Lists zusammen mit 6 weiteren Apps")).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/together with|Free|Recommended/);
   },
 };

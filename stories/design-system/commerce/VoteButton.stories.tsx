@@ -125,3 +125,34 @@ export const Roadmap: Story = {
     ).toHaveAttribute("aria-pressed", "false");
   },
 };
+
+/**
+ * On a German page: the caller's words for the label, the subject and the count, and the count
+ * written as German writes it ("1.250").
+ */
+export const InGerman: Story = {
+  args: {
+    votes: 1250,
+    label: "Abstimmen",
+    votedLabel: "Abgestimmt",
+    describeSubject: (subject) => `für ${subject}`,
+    describeVotes: (votes) => (votes === 1 ? "Stimme" : "Stimmen"),
+    locale: "de",
+  },
+  decorators: [
+    (Story) => (
+      <div lang="de">
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <VotingDemo {...args} />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Abstimmen für eSignature 1.250 Stimmen" });
+    const count = button.querySelector("[data-vote-count]");
+    await expect(count).toHaveTextContent(/^1\.250 Stimmen$/);
+    await userEvent.click(button);
+    await expect(button).toHaveAccessibleName("Abgestimmt für eSignature 1.251 Stimmen");
+    await expect(count).toHaveTextContent(/^1\.251 Stimmen$/);
+  },
+};

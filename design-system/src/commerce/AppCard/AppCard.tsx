@@ -41,6 +41,8 @@ export interface AppCardProps extends Omit<CardProps, "children" | "interactive"
   priceLabel?: string;
   /** Not available yet: shows the "Coming soon" badge and sets `data-coming-soon`. */
   comingSoon?: boolean;
+  /** The "Coming soon" badge's words, in the page's language ("Demnächst" in German). */
+  comingSoonLabel?: string;
   /** The app's page: the whole card becomes one link, named by the app's name. */
   href?: string;
   /** An action of its own, such as an "Add to cart" button; it stays clickable and focusable. */
@@ -62,6 +64,7 @@ export function AppCard({
   priceText,
   priceLabel = "Price",
   comingSoon = false,
+  comingSoonLabel,
   href,
   action,
   layout,
@@ -101,7 +104,7 @@ export function AppCard({
             <Heading level={headingLevel} size="small">
               {href !== undefined ? <CardLink href={href}>{name}</CardLink> : name}
             </Heading>
-            {comingSoon && <ComingSoonBadge />}
+            {comingSoon && <ComingSoonBadge label={comingSoonLabel} />}
           </div>
           {description !== undefined && (
             <Text size="small" tone="muted">

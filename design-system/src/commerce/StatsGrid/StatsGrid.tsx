@@ -15,7 +15,10 @@ export const statsGridVariants = cva(styles.grid, {
   defaultVariants: statsGridDefaults,
 });
 
-/** One figure: a number is formatted in locale en; pass versions as strings ("2.10"). */
+/**
+ * One figure: a number is written in the grid's `locale` (en unless told); pass versions as
+ * strings ("2.10").
+ */
 export interface StatsGridStat {
   /** What the figure counts, such as "Installs". */
   label: string;
@@ -57,10 +60,30 @@ export interface StatsGridProps
   recommendation?: StatsRecommendation;
   /** The badge before the recommendation. */
   recommendationLabel?: string;
+  /**
+   * The sentence after the recommendation's badge, in the page's language. By default
+   * "To-Do Lists together with one other app" or "… with 6 other apps", the count written in
+   * the grid's `locale`.
+   */
+  describeRecommendation?: (featuredApp: string, numberOfOtherApps: number) => string;
+  /**
+   * The page's locale, such as "de": numeric figures are written its way ("1.875"). English
+   * ("1,875") when left out.
+   */
+  locale?: string;
 }
 
-function otherApps(count: number): string {
-  return count === 1 ? "one other app" : `${formatDisplayCount(count)} other apps`;
+/** The recommendation in English, its count written in `locale`. */
+function recommendationInEnglish(
+  featuredApp: string,
+  numberOfOtherApps: number,
+  locale: string | undefined,
+): string {
+  const otherApps =
+    numberOfOtherApps === 1
+      ? "one other app"
+      : `${formatDisplayCount(numberOfOtherApps, locale)} other apps`;
+  return `${featuredApp} together with ${otherApps}`;
 }
 
 /** An app's figures (version, installs, price tiers) or its free core apps, as tiles. */
@@ -73,11 +96,17 @@ export function StatsGrid({
   freeLabel = "Free",
   recommendation,
   recommendationLabel = "Recommended",
+  describeRecommendation,
+  locale,
   className,
   ...props
 }: StatsGridProps) {
   const captionId = useId();
   const grid = statsGridVariants({ type });
+  const describe =
+    describeRecommendation ??
+    ((featuredApp: string, numberOfOtherApps: number) =>
+      recommendationInEnglish(featuredApp, numberOfOtherApps, locale));
   return (
     <div data-type={type} className={cx(styles.root, className)} {...props}>
       {(stats.length > 0 || tiers.length > 0) && (
@@ -86,7 +115,9 @@ export function StatsGrid({
             <div key={stat.label} className={cx(styles.tile, styles.statTile)}>
               <dt className={styles.label}>{stat.label}</dt>
               <dd className={styles.value}>
-                {typeof stat.value === "number" ? formatDisplayCount(stat.value) : stat.value}
+                {typeof stat.value === "number"
+                  ? formatDisplayCount(stat.value, locale)
+                  : stat.value}
               </dd>
             </div>
           ))}
@@ -120,9 +151,7 @@ export function StatsGrid({
       {recommendation !== undefined && (
         <p className={styles.recommendation}>
           <Badge tone="accent">{recommendationLabel}</Badge>
-          <span>
-            {recommendation.featuredApp} together with {otherApps(recommendation.numberOfOtherApps)}
-          </span>
+          <span>{describe(recommendation.featuredApp, recommendation.numberOfOtherApps)}</span>
         </p>
       )}
     </div>

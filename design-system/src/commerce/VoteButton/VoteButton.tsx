@@ -16,6 +16,9 @@ export const voteButtonVariants = cva(styles.base, {
   defaultVariants: voteButtonDefaults,
 });
 
+/** What follows the label for assistive technology: "for eSignature" after "Vote". */
+const describeSubjectInEnglish = (subject: string) => `for ${subject}`;
+
 /** The word read after the count by assistive technology: "vote" or "votes". */
 export function describeVoteCount(votes: number): string {
   return votes === 1 ? "vote" : "votes";
@@ -42,12 +45,22 @@ export interface VoteButtonProps extends Omit<
   onVote?: () => void;
   /** What the roadmap item is, read after the label: "Vote for eSignature". */
   subject?: string;
+  /**
+   * The words on the subject read after the label by assistive technology, in the page's
+   * language: "for eSignature" by default, "für eSignature" from a German caller.
+   */
+  describeSubject?: (subject: string) => string;
   /** The label before voting. */
   label?: string;
   /** The label once voted. */
   votedLabel?: string;
   /** The word after the count, read by assistive technology ("votes"). */
   describeVotes?: (votes: number) => string;
+  /**
+   * The page's locale, such as "de": the count is written its way ("1.250"). English ("1,250")
+   * when left out.
+   */
+  locale?: string;
   /** Label and count side by side, or the count below the label. */
   layout?: VoteButtonLayout;
 }
@@ -58,9 +71,11 @@ export function VoteButton({
   voted = false,
   onVote,
   subject,
+  describeSubject = describeSubjectInEnglish,
   label = "Vote",
   votedLabel = "Voted",
   describeVotes = describeVoteCount,
+  locale,
   layout,
   className,
   ...props
@@ -79,10 +94,10 @@ export function VoteButton({
     >
       <span>
         {voted ? votedLabel : label}
-        {subject !== undefined && <VisuallyHidden> for {subject}</VisuallyHidden>}
+        {subject !== undefined && <VisuallyHidden>{` ${describeSubject(subject)}`}</VisuallyHidden>}
       </span>
       <span className={styles.count} data-vote-count="">
-        {formatDisplayCount(votes)}
+        {formatDisplayCount(votes, locale)}
         <VisuallyHidden> {describeVotes(votes)}</VisuallyHidden>
       </span>
     </Button>
