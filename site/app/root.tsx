@@ -30,7 +30,7 @@ import { ThirdPartyScripts } from "./thirdParty/ThirdPartyScripts";
 import { UpdatePrompt } from "./updates/UpdatePrompt";
 import * as page from "./layout/page.css";
 import { scrollRestorationKey } from "./navigation/scrollRule";
-import { listUseCaseLinks } from "./navigation/useCaseLinks.server";
+import { listUseCaseLinks, localizedUseCaseLinks } from "./navigation/useCaseLinks.server";
 import { studioListedPages } from "./content/studioPages.server";
 import { sitePageAt } from "./content/sitePages.server";
 import { shellLinkPaths } from "./navigation/shellLinkPaths";
@@ -55,13 +55,15 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<RootDa
     loadCatalogue(locale),
     loadMessageFormatting(),
   ]);
+  const text = new ShellText(locale);
   const translatedPaths =
     locale === DEFAULT_LOCALE
       ? []
-      : shellLinkPaths(new ShellText(locale)).filter(
+      : shellLinkPaths(text).filter(
           (path) => sitePageAt(localizedPath(path, locale)) !== undefined,
         );
-  return { locale, translatedPaths, useCases: listUseCaseLinks(listed) };
+  const useCases = localizedUseCaseLinks(listUseCaseLinks(listed), locale, text, listed);
+  return { locale, translatedPaths, useCases };
 }
 
 /**

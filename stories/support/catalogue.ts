@@ -1,9 +1,12 @@
 import { appById, ROADMAP_ITEMS, templateById, type RoadmapItem } from "@workcraft/domain/data";
 import type { BuilderPlan, CatalogueApp, Template } from "@workcraft/domain/rules";
+import type { StatsGridStat } from "@workcraft/design-system";
+import { figuresOf as figureMessagesOf } from "../../site/app/catalogue/appPresentation";
 import { checkoutItemText } from "../../site/app/catalogue/pricingSummaries";
+import { en } from "../../site/app/i18n/messages/en";
 import { appPagePath } from "../../site/app/paths";
 
-export { appPriceText, figuresOf, tiersOf } from "../../site/app/catalogue/appPresentation";
+export { appPriceText, tiersOf } from "../../site/app/catalogue/appPresentation";
 export { priceSummaryOf } from "../../site/app/catalogue/priceSummary";
 export { checkoutItemText } from "../../site/app/catalogue/pricingSummaries";
 
@@ -15,6 +18,14 @@ export { checkoutItemText } from "../../site/app/catalogue/pricingSummaries";
 /** Where an app's page is published. */
 export function appHref(app: Pick<CatalogueApp, "marketing">): string {
   return appPagePath(app.marketing.slug);
+}
+
+/** Version and installs as an English page's stats grid says them. */
+export function figuresOf(app: CatalogueApp): StatsGridStat[] {
+  return figureMessagesOf(app).map((figure) => ({
+    label: en[figure.label],
+    value: figure.word ? en[figure.word] : figure.value,
+  }));
 }
 
 /** The catalogue app with this id. */

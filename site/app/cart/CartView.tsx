@@ -1,4 +1,3 @@
-import type { PlainMessageId } from "../i18n/messageCatalogue";
 import {
   Button,
   Card,
@@ -21,32 +20,13 @@ import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { MORE_APPS_HREF } from "../stores/CartStore";
 import { useStores } from "../stores/StoresProvider";
 import { cartCheckoutPath, cartTotals, type CartApp } from "./cartTotals";
+import { priceSummaryLabelsIn } from "./priceSummaryLabels";
 
 /** The licence rows of the summary, the same for every cart (read on the server: data, no ref). */
 export type CartSummaryRows = Omit<
   PriceSummaryProps,
   "totalMonthlyCost" | "totalYearlyCost" | "appsIncluded" | "heading" | "ref"
 >;
-
-/**
- * The summary's rows, each with its message, written out whole so the build can shorten each id
- * (`cart.summary.<row>`).
- */
-const SUMMARY_LABELS = {
-  pricePerUser: "cart.summary.pricePerUser",
-  numberOfUsers: "cart.summary.numberOfUsers",
-  guests: "cart.summary.guests",
-  pricePerAdditionalGuestUser: "cart.summary.pricePerAdditionalGuestUser",
-  documentsIncluded: "cart.summary.documentsIncluded",
-  pricePerDocumentsWithEachManagedSubscription:
-    "cart.summary.pricePerDocumentsWithEachManagedSubscription",
-  pricePerAdditionalDocuments: "cart.summary.pricePerAdditionalDocuments",
-  storage: "cart.summary.storage",
-  pricePerAdditionalStorage: "cart.summary.pricePerAdditionalStorage",
-  appsIncluded: "cart.summary.appsIncluded",
-  totalMonthlyCost: "cart.summary.totalMonthlyCost",
-  totalYearlyCost: "cart.summary.totalYearlyCost",
-} as const satisfies Record<string, PlainMessageId>;
 
 export interface CartViewProps {
   apps: CartApp[];
@@ -150,9 +130,7 @@ export const CartView = observer(function CartView({ apps, summaryRows }: CartVi
                 <PriceSummary
                   {...summaryRows}
                   heading={text.text("cart.summary")}
-                  labels={Object.fromEntries(
-                    Object.entries(SUMMARY_LABELS).map(([row, id]) => [row, text.text(id)]),
-                  )}
+                  labels={priceSummaryLabelsIn(text)}
                   headingLevel={2}
                   appsIncluded={String(totals.appsIncluded)}
                   totalMonthlyCost={totals.totalMonthlyCost}

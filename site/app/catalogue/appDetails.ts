@@ -1,9 +1,15 @@
 import { CATALOGUE_APPS } from "@workcraft/domain/data";
-import { DEFAULT_LOCALE, type CatalogueApp, type SiteLocale } from "@workcraft/domain/rules";
+import {
+  DEFAULT_LOCALE,
+  formatMoney,
+  toCents,
+  type CatalogueApp,
+  type SiteLocale,
+} from "@workcraft/domain/rules";
 import type { AppDetailsData } from "./shownData";
 import { FEATURE_IMAGE_SIZE } from "../blockFields/blockImage";
 import { appLinks } from "./appSummaries";
-import { appPriceText, statsGridOf } from "./appPresentation";
+import { statsGridOf } from "./appPresentation";
 
 /**
  * Everything an app's page shows, from the catalogue: `app` as `locale` words it (`appIn`), its
@@ -13,7 +19,7 @@ export function appDetails(app: CatalogueApp, locale: SiteLocale = DEFAULT_LOCAL
   const excludedBy = CATALOGUE_APPS.filter((other) => other.excludes.includes(app.id)).map(
     (other) => other.id,
   );
-  const stats = statsGridOf(app);
+  const stats = statsGridOf(app, locale);
   return {
     appId: app.id,
     slug: app.marketing.slug,
@@ -27,7 +33,7 @@ export function appDetails(app: CatalogueApp, locale: SiteLocale = DEFAULT_LOCAL
     iconUrl: app.imageUrl ?? "",
     comingSoon: app.comingSoon,
     defaultApp: app.defaultApp,
-    priceText: appPriceText(app),
+    priceText: app.price === 0 ? "" : formatMoney(toCents(app.price), { locale }),
     tier: app.tier,
     tags: [...app.tags],
     ...(stats ? { stats } : {}),

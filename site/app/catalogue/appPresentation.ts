@@ -1,12 +1,15 @@
 import { appById } from "@workcraft/domain/data";
 import {
+  DEFAULT_LOCALE,
   FREE_APPS_OF_EVERY_BUNDLE,
+  formatMoney,
   formatPrice,
   toCents,
   type CatalogueApp,
+  type SiteLocale,
   type UsageTier,
 } from "@workcraft/domain/rules";
-import type { StatsGridProps } from "@workcraft/design-system";
+import type { AppStat, AppStats } from "./shownData";
 
 /*
  * How the site shows catalogue apps: the mappers from the domain's data to the design
@@ -33,18 +36,31 @@ export function tiersOf(app: CatalogueApp): UsageTier[] {
   return [tier0, tier1, tier2].filter((tier): tier is UsageTier => tier !== undefined);
 }
 
-/** Version and installs, the figures every stats grid starts with. */
-export function figuresOf(app: CatalogueApp): { label: string; value: string | number }[] {
+/** Version and installs, the figures every stats grid starts with (installs a number). */
+export function figuresOf(app: CatalogueApp): AppStat[] {
   if (!app.specifications) return [];
   const { version, installs } = app.specifications;
   return [
-    { label: "Version", value: String(version) },
-    { label: "Installs", value: installs },
+    { label: "block.app.version", value: String(version) },
+    { label: "block.app.installs", value: installs },
   ];
 }
 
-/** The stats grid of an app's page, of the type its specifications name; none when it has none. */
-export function statsGridOf(app: CatalogueApp): StatsGridProps | undefined {
+/** The app's price as a figure: the word for free, else the amount written `locale`'s way. */
+function priceFigure(app: CatalogueApp, locale: SiteLocale): AppStat {
+  return app.price === 0
+    ? { label: "block.app.price", value: "", word: "block.free" }
+    : { label: "block.app.price", value: formatMoney(toCents(app.price), { locale }) };
+}
+
+/**
+ * The stats grid of an app's page, of the type its specifications name, with its amounts in
+ * `locale` and its words as message ids (the view says them); none when it has none.
+ */
+export function statsGridOf(
+  app: CatalogueApp,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): AppStats | undefined {
   const specifications = app.specifications;
   if (!specifications) return undefined;
   const type = specifications.statsGridType;
@@ -71,13 +87,17 @@ export function statsGridOf(app: CatalogueApp): StatsGridProps | undefined {
         type,
         stats: [
           ...figuresOf(app),
-          { label: "Price", value: appPriceText(app) },
-          { label: "Type", value: app.defaultApp ? "Default app" : "App" },
+          priceFigure(app, locale),
+          {
+            label: "block.app.type",
+            value: "",
+            word: app.defaultApp ? "block.app.defaultApp" : "block.app.app",
+          },
         ],
       };
     case "5-stats-priced":
       return { type, stats: figuresOf(app), tiers: tiersOf(app) };
     case "3-stats":
-      return { type, stats: [...figuresOf(app), { label: "Price", value: appPriceText(app) }] };
+      return { type, stats: [...figuresOf(app), priceFigure(app, locale)] };
   }
 }

@@ -1,4 +1,5 @@
-import type { StatsGridProps } from "@workcraft/design-system";
+import type { StatsGridTier, StatsGridType, StatsRecommendation } from "@workcraft/design-system";
+import type { PlainMessageId } from "../i18n/messageCatalogue";
 import type { PriceSummaryText } from "./priceSummary";
 import type { BlockImage } from "../blockFields/blockImage";
 
@@ -34,10 +35,10 @@ export interface AppSummary {
 export interface TemplateSummary {
   id: string;
   name: string;
-  description: string;
   href: string;
   appCount: number;
-  priceText: string;
+  /** Its lowest monthly price, written the page's locale's way. */
+  fromPrice: string;
 }
 
 /** A builder plan as the pricing table shows it. */
@@ -72,6 +73,24 @@ export interface AppLink {
   href: string;
 }
 
+/** One figure of an app's stats grid: what it counts (a message), and a value or a word. */
+export interface AppStat {
+  label: PlainMessageId;
+  /** A number (the view writes it the locale's way) or text as written; empty with a word. */
+  value: string | number;
+  /** A message the view says in place of `value` ("Free", "Default app"). */
+  word?: PlainMessageId;
+}
+
+/** An app's stats grid as the loader sends it: figures, price tiers, free apps. */
+export interface AppStats {
+  type: StatsGridType;
+  stats: AppStat[];
+  tiers?: StatsGridTier[];
+  freeApps?: string[];
+  recommendation?: StatsRecommendation;
+}
+
 /** Everything an app's page shows. */
 export interface AppDetailsData {
   appId: string;
@@ -84,11 +103,12 @@ export interface AppDetailsData {
   iconUrl: string;
   comingSoon: boolean;
   defaultApp: boolean;
+  /** Its monthly price, written the locale's way; empty when the app is free. */
   priceText: string;
   tier: string;
   tags: string[];
-  /** The grid's props as the loader sends them: data, so no ref. */
-  stats?: Omit<StatsGridProps, "ref">;
+  /** The figures of its stats grid. */
+  stats?: AppStats;
   features: { id: string; title: string; description: string; image: BlockImage }[];
   dependencies: AppLink[];
   excludes: AppLink[];

@@ -16,13 +16,14 @@ export function templateVariants(templateId: string): Template[] {
   return TEMPLATES.filter((template) => template.id === templateId);
 }
 
-function variantOf(template: Template): TemplateVariant {
+function variantOf(template: Template, locale: SiteLocale): TemplateVariant {
+  const monthlyCents = toCents(template.pricing.pricePerMonth);
   return {
     id: template.variantId ?? template.id,
     name: template.info.name,
-    monthly: template.pricing.formattedPricePerMonth,
-    monthlyCents: toCents(template.pricing.pricePerMonth),
-    summary: priceSummaryOf(template),
+    monthly: formatMoney(monthlyCents, { currency: template.pricing.currency, locale }),
+    monthlyCents,
+    summary: priceSummaryOf(template, locale),
   };
 }
 
@@ -42,13 +43,13 @@ export function templateDetails(
     name: first.info.name,
     planName: templateBuilderPlan(templateId as Parameters<typeof templateBuilderPlan>[0]).name,
     apps: appSummaries(first.appIds, locale),
-    variants: variants.map(variantOf),
+    variants: variants.map((variant) => variantOf(variant, locale)),
   };
 }
 
 /**
- * Every template as a card: name, app count and its lowest monthly price; its page in `locale`
- * where it has one there.
+ * Every template as a card: name, app count and its lowest monthly price (written `locale`'s
+ * way); its page in `locale` where it has one there. The card's words are its view's.
  */
 export function templateSummaries(locale: SiteLocale = DEFAULT_LOCALE): TemplateSummary[] {
   const ids = [...new Set(TEMPLATES.map((template) => template.id))];
@@ -59,10 +60,9 @@ export function templateSummaries(locale: SiteLocale = DEFAULT_LOCALE): Template
     return {
       id,
       name: first.info.name,
-      description: `${first.appIds.length} apps set up together, from ${formatMoney(toCents(lowest))} a month.`,
       href: templatePageHref(id, locale),
       appCount: first.appIds.length,
-      priceText: `${formatMoney(toCents(lowest))} / month`,
+      fromPrice: formatMoney(toCents(lowest), { currency: first.pricing.currency, locale }),
     };
   });
 }

@@ -23,6 +23,10 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "checkout.order.apps",
     "checkout.details.acceptEnd",
     "block.calculator.subscriptionsLine",
+    "block.app.version",
+    "block.app.app",
+    "block.store.facet.investment",
+    "block.store.facet.marketing",
   ],
   fr: [
     "menu.builder",
@@ -36,6 +40,13 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "checkout.details.acceptEnd",
     "block.calculator.documents",
     "block.calculator.subscriptionsLine",
+    "block.app.app",
+    "block.app.type",
+    "block.app.version",
+    "block.roadmap.vote.one",
+    "block.roadmap.vote.other",
+    "block.store.facet.finance",
+    "block.store.facet.marketing",
   ],
 };
 

@@ -14,6 +14,12 @@ export interface NounForms {
  * For parts that show a count as they hydrate, which so need no formatter.
  */
 export function countWords(text: ShellText, count: number, forms: NounForms): string {
-  const form = new Intl.PluralRules(text.locale).select(count) === "one" ? forms.one : forms.other;
-  return `${formatCount(count, { locale: text.locale })} ${text.text(form)}`;
+  return `${formatCount(count, { locale: text.locale })} ${nounFor(text, count, forms)}`;
+}
+
+/** The noun alone in the plural form `count` takes in the page's locale ("vote", "Stimmen"). */
+export function nounFor(text: ShellText, count: number, forms: NounForms): string {
+  return text.text(
+    new Intl.PluralRules(text.locale).select(count) === "one" ? forms.one : forms.other,
+  );
 }

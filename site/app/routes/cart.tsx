@@ -1,7 +1,7 @@
-import { CATALOGUE_APPS, TEMPLATES } from "@workcraft/domain/data";
+import { CATALOGUE_APPS, TEMPLATES, translateTemplate } from "@workcraft/domain/data";
 import { localeOfPath } from "@workcraft/domain/rules";
-import { appPageHref } from "../catalogue/catalogueLocale";
 import { priceSummaryOf } from "../catalogue/priceSummary";
+import { appPageHref, catalogueTranslationOf } from "../catalogue/catalogueLocale";
 import { noindexPageMeta } from "../meta/pageMeta";
 import { cartPath, otherLocaleOnly } from "../paths";
 import { CartView, type CartSummaryRows } from "../cart/CartView";
@@ -30,7 +30,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { locale } = localeOfPath(new URL(request.url).pathname);
   const template = TEMPLATES[0];
   if (!template) throw new Error("The catalogue has no template to read the licence prices from");
-  const summary = priceSummaryOf(template);
+  const translation = catalogueTranslationOf(locale);
+  const summary = priceSummaryOf(
+    translation ? translateTemplate(template, translation) : template,
+    locale,
+  );
   const summaryRows = Object.fromEntries(
     CART_SUMMARY_ROWS.map((row) => [row, summary[row]]),
   ) as CartSummaryRows;

@@ -1,6 +1,7 @@
 import { Breadcrumbs, Container, Inline, Link, Section } from "@workcraft/design-system";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlockList } from "../blocks/BlockList";
+import { useShellText } from "../i18n/ShellTextProvider";
 import { loadBlockViews } from "../blocks/blockViews";
 import { presentArm, presentPage, presentStudioPage } from "./presentPage.server";
 import { studioListedPages, studioPagesContext } from "../content/studioPages.server";
@@ -72,6 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {
   useBlockReports(page.experiment?.id);
+  const text = useShellText();
   return (
     <>
       {page.previewUntil && <PreviewNote until={page.previewUntil} />}
@@ -79,6 +81,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
         <ServerDrawn part="breadcrumbs" keep={page}>
           <Container className={styles.breadcrumbs}>
             <Breadcrumbs
+              label={text.text("page.breadcrumb")}
               items={page.breadcrumbs.map((crumb) => ({
                 label: crumb.label,
                 ...(crumb.href ? { href: crumb.href } : {}),

@@ -13,32 +13,62 @@ import {
   dataFlag,
   itemHeadingLevel,
 } from "@workcraft/design-system";
-import type { CatalogueApp } from "@workcraft/domain/rules";
-import { FREE_PRICE_TEXT, formatPrice, toCents } from "@workcraft/domain/rules";
+import type { CatalogueApp, SiteLocale } from "@workcraft/domain/rules";
+import { formatCount, formatMoney, toCents } from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
-import type { AppDetailsData, AppLink } from "../../catalogue/shownData";
+import type { AppDetailsData, AppLink, AppStats } from "../../catalogue/shownData";
+import { useShellText } from "../../i18n/ShellTextProvider";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import { useRefresh } from "../../refresh/useRefresh";
 
+/** Links to other apps' pages, joined as the locale writes a list ("A, B and C"). */
 function AppLinks({ links }: { links: AppLink[] }) {
+  const text = useShellText();
   return links.map((link, index) => (
     <span key={link.href}>
-      {index > 0 && (index === links.length - 1 ? " and " : ", ")}
+      {index > 0 && (index === links.length - 1 ? ` ${text.text("block.app.and")} ` : ", ")}
       <Link href={link.href}>{link.name}</Link>
     </span>
   ));
 }
 
+/** An app's stats grid with its words and numbers in the page's locale. */
+function AppStatsGrid({ stats }: { stats: AppStats }) {
+  const text = useShellText();
+  return (
+    <StatsGrid
+      {...stats}
+      locale={text.locale}
+      stats={stats.stats.map((stat) => ({
+        label: text.text(stat.label),
+        value: stat.word ? text.text(stat.word) : stat.value,
+      }))}
+      freeAppsLabel={text.text("block.app.freeCoreApps")}
+      freeLabel={text.text("block.free")}
+      recommendationLabel={text.text("block.app.recommended")}
+      describeRecommendation={(app, count) =>
+        count === 1
+          ? text.format("block.app.togetherWithOne", { app })
+          : text.format("block.app.togetherWith", {
+              app,
+              count: formatCount(count, { locale: text.locale }),
+            })
+      }
+    />
+  );
+}
+
 /** What the app's page shows that `get-app-by-slug` may have changed since the build. */
 type LiveFields = Pick<AppDetailsData, "name" | "description" | "comingSoon" | "priceText">;
 
-function liveFieldsOf(app: CatalogueApp): LiveFields {
+function liveFieldsOf(app: CatalogueApp, locale: SiteLocale): LiveFields {
   return {
     name: app.name,
     description: app.description ?? app.shortDescription,
     comingSoon: app.comingSoon,
-    priceText: formatPrice(toCents(app.price)),
+    priceText: app.price === 0 ? "" : formatMoney(toCents(app.price), { locale }),
   };
 }
 
@@ -46,17 +76,21 @@ function liveFieldsOf(app: CatalogueApp): LiveFields {
  * The app's page as prerendered, then with its name, description, price and availability as
  * `get-app-by-slug` answers them; without an answer the prerendered page stays.
  */
-function useLiveApp(props: AppDetailsData): { app: AppDetailsData; loaded: boolean } {
+function useLiveApp(
+  props: AppDetailsData,
+  locale: SiteLocale,
+): { app: AppDetailsData; loaded: boolean } {
   const answer = useRefresh(props.slug, (slug, signal) =>
     callApi("app-store/get-app-by-slug", { slug }, { signal }),
   );
-  const fields = answer?.ok ? liveFieldsOf(answer.value) : null;
+  const fields = answer?.ok ? liveFieldsOf(answer.value, locale) : null;
   return { app: fields ? { ...props, ...fields } : props, loaded: answer !== null };
 }
 
 /** An app's page: intro, figures, relations in words, the long description and three features. */
 export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDetails">) {
-  const { app, loaded } = useLiveApp(props);
+  const text = useShellText();
+  const { app, loaded } = useLiveApp(props, text.locale);
   const level = itemHeadingLevel(headingLevel);
   const conflicts = [
     ...app.excludes,
@@ -64,7 +98,7 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
   ];
   return (
     <>
-      <Section spacing="large">
+      <Section spacing="large" {...messagePartsAttribute(text.locale, "block")}>
         <Container>
           <Stack gap="large">
             <Inline gap="medium" alignItems="center">
@@ -74,11 +108,15 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
                   {app.name}
                 </Heading>
                 <Inline gap="small">
-                  {app.comingSoon && <ComingSoonBadge />}
-                  {app.defaultApp && <Badge tone="success">In every workspace</Badge>}
+                  {app.comingSoon && <ComingSoonBadge label={text.text("header.comingSoon")} />}
+                  {app.defaultApp && (
+                    <Badge tone="success">{text.text("block.app.inEveryWorkspace")}</Badge>
+                  )}
                   {app.tier === "enterprise" && <Badge tone="accent">Enterprise</Badge>}
                   <Badge>
-                    {app.priceText === FREE_PRICE_TEXT ? app.priceText : `${app.priceText} / month`}
+                    {app.priceText === ""
+                      ? text.text("block.free")
+                      : text.format("block.priceMonthly", { price: app.priceText })}
                   </Badge>
                 </Inline>
               </Stack>
@@ -94,28 +132,29 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
                 size="large"
               />
             </div>
-            {app.stats && <StatsGrid {...app.stats} />}
+            {app.stats && <AppStatsGrid stats={app.stats} />}
             {app.dependencies.length > 0 && (
               <Text>
-                {app.name} needs <AppLinks links={app.dependencies} />; adding it to your cart adds{" "}
-                {app.dependencies.length === 1 ? "that app" : "those apps"} too.
+                {text.format("block.app.needs", { app: app.name })}{" "}
+                <AppLinks links={app.dependencies} />
+                {text.format("block.app.needsAdded", { app: app.name })}
               </Text>
             )}
             {conflicts.length > 0 && (
               <Text>
-                {app.name} cannot be used together with <AppLinks links={conflicts} /> in one
-                workspace.
+                {text.format("block.app.conflicts", { app: app.name })}{" "}
+                <AppLinks links={conflicts} /> {text.text("block.app.conflictsEnd")}
               </Text>
             )}
           </Stack>
         </Container>
       </Section>
       {app.paragraphs.length > 0 && (
-        <Section background="subtle" aria-label={`About ${app.name}`}>
+        <Section background="subtle" aria-label={text.format("block.app.about", { app: app.name })}>
           <Container width="medium">
             <Stack gap="medium">
               <Heading level={level} size="large">
-                About {app.name}
+                {text.format("block.app.about", { app: app.name })}
               </Heading>
               {app.paragraphs.map((paragraph) => (
                 <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>

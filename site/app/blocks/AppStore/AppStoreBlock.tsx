@@ -17,6 +17,7 @@ import { formatCount } from "@workcraft/domain/rules";
 import { countWords } from "../../i18n/countWords";
 import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import { useShellText } from "../../i18n/ShellTextProvider";
+import { facetWord } from "./facetWords";
 import type { ShellText } from "../../i18n/shellText";
 import { formatPrice, toCents } from "@workcraft/domain/rules";
 import { useId, useMemo, useState } from "react";
@@ -139,8 +140,17 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
             headingLevel={level}
             description={app.description || undefined}
             {...(app.iconUrl ? { imageSrc: app.iconUrl } : {})}
-            {...(app.price === null ? {} : { priceText: formatPrice(toCents(app.price)) })}
+            {...(app.price === null
+              ? {}
+              : {
+                  priceText: formatPrice(toCents(app.price), {
+                    locale: text.locale,
+                    free: text.text("block.free"),
+                  }),
+                })}
+            priceLabel={text.text("block.app.price")}
             comingSoon={app.comingSoon}
+            comingSoonLabel={text.text("header.comingSoon")}
             href={app.href}
             action={
               <AddToCartButton appId={app.id} appName={app.name} comingSoon={app.comingSoon} />
@@ -148,7 +158,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
           />
         </HydrationPart>
       )),
-    [shown, level],
+    [shown, level, text],
   );
   return (
     <ContentBlock
@@ -184,7 +194,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
                 <option value="">{text.text("block.store.any")}</option>
                 {props.facetOptions[key].map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {facetWord(text, option)}
                   </option>
                 ))}
               </Select>

@@ -1,18 +1,27 @@
 import { Container, Heading, Inline, Section, Stack, Text } from "@workcraft/design-system";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import { formatDate } from "../formatDate";
+import { useShellText } from "../../i18n/ShellTextProvider";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 
 /** The head of an article, post or job: eyebrow, title, lead, then date, author and facts. */
 export function ArticleHeaderBlock({ props, headingLevel }: BlockViewProps<"ArticleHeader">) {
+  const text = useShellText();
   const facts = [
     ...(props.date
-      ? [{ label: "Published", value: formatDate(props.date), dateTime: props.date }]
+      ? [
+          {
+            label: text.text("block.article.published"),
+            value: formatDate(props.date, text.locale),
+            dateTime: props.date,
+          },
+        ]
       : []),
-    ...(props.author ? [{ label: "By", value: props.author }] : []),
+    ...(props.author ? [{ label: text.text("block.article.by"), value: props.author }] : []),
     ...(props.facts ?? []),
   ];
   return (
-    <Section spacing="large">
+    <Section spacing="large" {...messagePartsAttribute(text.locale, "block")}>
       <Container width="medium">
         <Stack gap="medium">
           {props.eyebrow && (

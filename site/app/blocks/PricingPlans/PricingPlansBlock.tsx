@@ -8,6 +8,7 @@ import {
 } from "@workcraft/design-system";
 import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import { useShellText } from "../../i18n/ShellTextProvider";
+import { lowerFirst } from "../../i18n/lowerFirst";
 import { ServerDrawn } from "../../hydration/ServerDrawn";
 import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import { formatMoney, toCents } from "@workcraft/domain/rules";
@@ -29,6 +30,10 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
         <PricingTable
           plans={props.plans.map((plan) => ({
             ...plan,
+            action: {
+              ...plan.action,
+              label: text.format("block.plans.startWith", { plan: plan.name }),
+            },
             priceText: formatMoney(toCents(plan.price), { currency: plan.currency, locale }),
             periodLabel: text.text("block.plans.perMonth"),
           }))}
@@ -56,7 +61,7 @@ export function PricingPlansBlock({ props, headingLevel }: BlockViewProps<"Prici
                     <Text as="span" tone="muted">
                       {licence.priceText}
                       {licence.unit
-                        ? ` ${licence.unit.toLowerCase()}`
+                        ? ` ${lowerFirst(licence.unit, locale)}`
                         : ` ${text.text("block.plans.perMonth")}`}
                     </Text>
                   </dd>

@@ -26,9 +26,9 @@ export const pricingPlansBlock = defineBlock({
       "Standard suits one company with one workspace. Advanced suits groups, franchises and consultants who run up to ten workspaces from one builder seat. Prices are in US dollars a month.",
     background: "subtle",
   },
-  resolve: (props) => ({
+  resolve: (props, { locale }) => ({
     ...props,
-    plans: planSummaries(),
-    licences: props.showLicencePrices ? licenceSummaries() : [],
+    plans: planSummaries(locale),
+    licences: props.showLicencePrices ? licenceSummaries(locale) : [],
   }),
 });

@@ -15,6 +15,11 @@ import { useStores } from "../../stores/StoresProvider";
 import { VotesStore } from "../../stores/VotesStore";
 import { blockViewOf, frameOf, type BlockViewProps } from "../blockView";
 import type { RoadmapEntry } from "../../catalogue/shownData";
+import { nounFor, type NounForms } from "../../i18n/countWords";
+import { useShellText } from "../../i18n/ShellTextProvider";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
+
+const VOTE_FORMS: NounForms = { one: "block.roadmap.vote.one", other: "block.roadmap.vote.other" };
 
 // The votes' store comes with this view, not in the file every page loads.
 keepLoadedStore("votes", VotesStore);
@@ -25,12 +30,18 @@ keepLoadedStore("votes", VotesStore);
  */
 const RoadmapVote = observer(function RoadmapVote({ item }: { item: RoadmapEntry }) {
   const { votes } = useStores();
+  const text = useShellText();
   const record = votes.votes[item.key] ?? { votes: item.votes, wasVoted: false };
   return (
     <VoteButton
       votes={record.votes}
       voted={record.wasVoted}
       subject={item.name}
+      locale={text.locale}
+      label={text.text("block.roadmap.vote")}
+      votedLabel={text.text("block.roadmap.voted")}
+      describeSubject={(app) => text.format("block.roadmap.for", { app })}
+      describeVotes={(count) => nounFor(text, count, VOTE_FORMS)}
       onVote={() => void votes.vote(item.key)}
     />
   );
@@ -39,12 +50,16 @@ const RoadmapVote = observer(function RoadmapVote({ item }: { item: RoadmapEntry
 /** The roadmap's apps and their votes: each visitor votes once per app. */
 export function RoadmapBlock({ props, headingLevel }: BlockViewProps<"Roadmap">) {
   const { votes } = useStores();
+  const text = useShellText();
   // The prerendered counts are the spec's; the database's come once per page view.
   useEffect(() => {
     void votes.load();
   }, [votes]);
   return (
-    <ContentBlock {...frameOf(props, headingLevel)}>
+    <ContentBlock
+      {...frameOf(props, headingLevel)}
+      {...messagePartsAttribute(text.locale, "block")}
+    >
       <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
         {props.items.map((item) => (
           <Card key={item.key} as="li" appearance="outlined">

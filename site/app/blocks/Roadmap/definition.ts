@@ -20,5 +20,5 @@ export const roadmapBlock = defineBlock({
     description:
       "These apps are on our roadmap. The counts show how many teams have asked for each.",
   },
-  resolve: (props) => ({ ...props, items: roadmapEntries() }),
+  resolve: (props, { locale }) => ({ ...props, items: roadmapEntries(locale) }),
 });

@@ -11,7 +11,11 @@ import {
   itemHeadingLevel,
 } from "@workcraft/design-system";
 import { useId } from "react";
+import { formatCount } from "@workcraft/domain/rules";
 import { AddTemplateButton } from "../../cart/AddTemplateButton";
+import { priceSummaryLabelsIn } from "../../cart/priceSummaryLabels";
+import { useShellText } from "../../i18n/ShellTextProvider";
+import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 
 /** A template's page: its apps in order, then each price variant with its cart summary. */
@@ -19,26 +23,29 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
   const level = itemHeadingLevel(headingLevel);
   const variantIds = useId();
   const appIds = props.apps.map((app) => app.id);
+  const text = useShellText();
+  const appCount = formatCount(props.apps.length, { locale: text.locale });
   return (
     <>
-      <Section spacing="large">
+      <Section spacing="large" {...messagePartsAttribute(text.locale, "block", "cart")}>
         <Container>
           <Stack gap="medium">
             <Heading level={headingLevel} size="xlarge">
-              {props.name} template
+              {text.format("block.template.title", { template: props.name })}
             </Heading>
             <Text size="xlarge" tone="muted">
-              {props.apps.length} apps set up to work together in one workspace, on the{" "}
-              {props.planName} builder plan.
+              {text.format("block.template.lead", { count: appCount, plan: props.planName })}
             </Text>
           </Stack>
         </Container>
       </Section>
-      <Section background="subtle" aria-label="Prices">
+      <Section background="subtle" aria-label={text.text("block.template.prices")}>
         <Container>
           <Stack gap="large">
             <Heading level={level} size="large">
-              {props.variants.length > 1 ? "Prices" : "Price"}
+              {text.text(
+                props.variants.length > 1 ? "block.template.prices" : "block.template.price",
+              )}
             </Heading>
             <Grid
               as="ul"
@@ -50,9 +57,13 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
                   <Stack gap="large">
                     <PriceSummary
                       {...variant.summary}
+                      labels={priceSummaryLabelsIn(text)}
                       heading={
                         <span id={`${variantIds}-${variant.id}-name`}>
-                          {variant.name}: {variant.monthly} a month
+                          {text.format("block.template.variantPrice", {
+                            variant: variant.name,
+                            price: variant.monthly,
+                          })}
                         </span>
                       }
                       headingLevel={itemHeadingLevel(level)}
@@ -73,11 +84,11 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
           </Stack>
         </Container>
       </Section>
-      <Section aria-label="Apps included">
+      <Section aria-label={text.text("block.template.appsIncluded")}>
         <Container>
           <Stack gap="large">
             <Heading level={level} size="large">
-              The {props.apps.length} apps, in the order you meet them
+              {text.format("block.template.appsInOrder", { count: appCount })}
             </Heading>
             <Grid as="ol" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="large">
               {props.apps.map((app) => (
@@ -89,6 +100,7 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
                   description={app.description}
                   imageSrc={app.iconUrl}
                   comingSoon={app.comingSoon}
+                  comingSoonLabel={text.text("header.comingSoon")}
                   href={app.href}
                 />
               ))}
