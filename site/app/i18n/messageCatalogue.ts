@@ -32,9 +32,10 @@ export type CompiledCatalogue = Readonly<Record<MessageId, CompiledMessage>>;
  * page shows as it hydrates (`page`: the header, menus, 404, banner, update question) comes with
  * the page; the footer (drawn by the server, so needed in the browser only once a navigation
  * redraws it), the cart and its toasts, the checkout, the lead forms (with the words of a failed
- * call), the blocks' own words (the store's search and lists; the price plans and calculator, which
- * only the pricing page shows, apart) and the 404 page load
- * when they are about to show.
+ * call), the blocks' own words (search, lists, cards, the roadmap's votes, an article's head;
+ * apart from them the price plans and calculator, which only the pricing page shows, the store's
+ * filters, and the words of an app's or a template's page) and the 404 page load when they are
+ * about to show.
  */
 export const MESSAGE_PARTS = [
   "page",
@@ -45,6 +46,8 @@ export const MESSAGE_PARTS = [
   "block",
   "pricing",
   "notFound",
+  "store",
+  "details",
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -64,6 +67,9 @@ export function messagePartOf(id: string): MessagePart {
   // The price plans' and calculator's words (`block.plans.…`, `block.calculator.…`,
   // `block.perMonth`) come only with the pricing page.
   if (first === "block" && /^block\.(plans|calculator|perMonth)\b/u.test(id)) return "pricing";
+  // The store's filters and the words of an app's or a template's page come with those blocks.
+  if (id.startsWith("block.store.")) return "store";
+  if (/^block\.(app|template)\./u.test(id)) return "details";
   return (MESSAGE_PARTS as readonly string[]).includes(first) ? (first as MessagePart) : "page";
 }
 

@@ -98,7 +98,7 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
   ];
   return (
     <>
-      <Section spacing="large" {...messagePartsAttribute(text.locale, "block")}>
+      <Section spacing="large" {...messagePartsAttribute(text.locale, "block", "details")}>
         <Container>
           <Stack gap="large">
             <Inline gap="medium" alignItems="center">

@@ -20,7 +20,7 @@ export function AppGridBlock({ props, headingLevel }: BlockViewProps<"AppGrid">)
             description={app.description}
             imageSrc={app.iconUrl}
             priceText={formatPrice(toCents(app.price), { locale, free: text.text("block.free") })}
-            priceLabel={text.text("block.app.price")}
+            priceLabel={text.text("block.price")}
             comingSoon={app.comingSoon}
             comingSoonLabel={text.text("header.comingSoon")}
             href={app.href}

@@ -148,7 +148,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
                     free: text.text("block.free"),
                   }),
                 })}
-            priceLabel={text.text("block.app.price")}
+            priceLabel={text.text("block.price")}
             comingSoon={app.comingSoon}
             comingSoonLabel={text.text("header.comingSoon")}
             href={app.href}
@@ -163,7 +163,7 @@ export function AppStoreBlock({ props, headingLevel }: BlockViewProps<"AppStore"
   return (
     <ContentBlock
       {...frameOf(props, headingLevel)}
-      {...messagePartsAttribute(text.locale, "block")}
+      {...messagePartsAttribute(text.locale, "block", "store")}
     >
       <Stack gap="large">
         <div

@@ -27,7 +27,7 @@ export function TemplateDetailsBlock({ props, headingLevel }: BlockViewProps<"Te
   const appCount = formatCount(props.apps.length, { locale: text.locale });
   return (
     <>
-      <Section spacing="large" {...messagePartsAttribute(text.locale, "block", "cart")}>
+      <Section spacing="large" {...messagePartsAttribute(text.locale, "block", "details", "cart")}>
         <Container>
           <Stack gap="medium">
             <Heading level={headingLevel} size="xlarge">

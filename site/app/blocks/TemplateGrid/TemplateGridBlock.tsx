@@ -29,7 +29,7 @@ export function TemplateGridBlock({ props, headingLevel }: BlockViewProps<"Templ
                 <CardLink href={template.href}>{template.name}</CardLink>
               </Heading>
               <Text tone="muted">
-                {text.format("block.template.summary", {
+                {text.format("block.templateSummary", {
                   count: formatCount(template.appCount, { locale: text.locale }),
                   price: template.fromPrice,
                 })}

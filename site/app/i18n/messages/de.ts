@@ -299,6 +299,7 @@ export const de = {
   "block.store.facet.available": "Jetzt verfügbar",
   // App- und Vorlagenseiten, Preise der Karten, Stimmen der Roadmap, Kopf eines Artikels.
   "block.free": "Kostenlos",
+  "block.price": "Preis",
   "block.priceMonthly": "{price} / Monat",
   "block.app.inEveryWorkspace": "In jedem Workspace",
   "block.app.needs": "{app} braucht",
@@ -326,7 +327,7 @@ export const de = {
   "block.template.variantPrice": "{variant}: {price} im Monat",
   "block.template.appsIncluded": "Enthaltene Apps",
   "block.template.appsInOrder": "Die {count} Apps in der Reihenfolge, in der Sie ihnen begegnen",
-  "block.template.summary": "{count} aufeinander abgestimmte Apps, ab {price} im Monat.",
+  "block.templateSummary": "{count} aufeinander abgestimmte Apps, ab {price} im Monat.",
   "block.roadmap.vote": "Abstimmen",
   "block.roadmap.voted": "Abgestimmt",
   "block.roadmap.for": "für {app}",

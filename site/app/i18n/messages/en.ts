@@ -304,6 +304,7 @@ export const en = {
   "block.store.facet.available": "Available now",
   // An app's and a template's pages, the cards' prices, the roadmap's votes, an article's head.
   "block.free": "Free",
+  "block.price": "Price",
   "block.priceMonthly": "{price} / month",
   "block.app.inEveryWorkspace": "In every workspace",
   "block.app.needs": "{app} needs",
@@ -330,7 +331,7 @@ export const en = {
   "block.template.variantPrice": "{variant}: {price} a month",
   "block.template.appsIncluded": "Apps included",
   "block.template.appsInOrder": "The {count} apps, in the order you meet them",
-  "block.template.summary": "{count} apps set up together, from {price} a month.",
+  "block.templateSummary": "{count} apps set up together, from {price} a month.",
   "block.roadmap.vote": "Vote",
   "block.roadmap.voted": "Voted",
   "block.roadmap.for": "for {app}",

@@ -298,6 +298,7 @@ export const fr = {
   "block.store.facet.available": "Disponible",
   // Les pages d'app et de modèle, les prix des cartes, les votes de la feuille de route, l'en-tête d'un article.
   "block.free": "Gratuit",
+  "block.price": "Prix",
   "block.priceMonthly": "{price} / mois",
   "block.app.inEveryWorkspace": "Dans chaque espace de travail",
   "block.app.needs": "{app} a besoin de",
@@ -325,7 +326,7 @@ export const fr = {
   "block.template.variantPrice": "{variant} : {price} par mois",
   "block.template.appsIncluded": "Apps incluses",
   "block.template.appsInOrder": "Les {count} apps, dans l'ordre où vous les rencontrez",
-  "block.template.summary": "{count} apps configurées ensemble, à partir de {price} par mois.",
+  "block.templateSummary": "{count} apps configurées ensemble, à partir de {price} par mois.",
   "block.roadmap.vote": "Voter",
   "block.roadmap.voted": "Voté",
   "block.roadmap.for": "pour {app}",
