@@ -15,9 +15,23 @@ export const BUDGET_ROUTES: readonly string[] = [
 ];
 
 /**
+ * German and French pages: the landing page, pricing, the store, an app's and a template's page,
+ * the contact form and the checkout's first step, each in one of the two.
+ */
+export const LOCALE_ROUTES: readonly string[] = [
+  "/de",
+  "/fr/pricing",
+  "/de/business-app/apps",
+  "/fr/business-app/apps/sales-quotes",
+  "/de/business-app/templates/backoffice-for-startups",
+  "/fr/contact",
+  "/de/checkout?plan=builder1",
+];
+
+/**
  * The kinds of page the Lighthouse bench scores: the budget routes, a template's page, the
  * interest form, the checkout's first step as the pricing page's plan button opens it, a
- * page the Studio published (`publishStudioPage` writes it into the bench's database before the
+ * German or French page of each kind (`LOCALE_ROUTES`), a page the Studio published (`publishStudioPage` writes it into the bench's database before the
  * run), and variant B of a page under an experiment, as a returning visitor in B gets it
  * (`runBenchExperiment`).
  */
@@ -26,6 +40,7 @@ export const PAGE_ROUTES: readonly string[] = [
   "/business-app/templates/backoffice-for-startups",
   "/interest",
   "/checkout?plan=builder1",
+  ...LOCALE_ROUTES,
   STUDIO_BENCH_PATH,
   CONTACT_EXPERIMENT.path,
 ];

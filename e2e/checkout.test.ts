@@ -182,6 +182,64 @@ describe("the project checkout", () => {
     await page.context().close();
   }, 90_000); // the whole journey: pricing, cart, four checkout steps, a mail round trip
 
+  it("goes from /pricing to German and checks out there, the code mailed in German", async () => {
+    const page = await visitorWithCart();
+    await page.goto("/pricing");
+    const header = page.locator('header[data-slot="header"]');
+    await header.locator("summary").click();
+    await header
+      .getByRole("list", { name: "Language" })
+      .getByRole("link", { name: "Deutsch" })
+      .click();
+    await page.waitForURL("**/de/pricing");
+    await page.locator('html[lang="de"]').waitFor({ state: "attached" });
+
+    // German labels, and the plans' prices in US dollars as German writes them.
+    const main = page.locator("main");
+    await main.getByRole("link", { name: "Mit Standard starten" }).waitFor();
+    expect(await main.innerText()).toMatch(/899\s\$/u);
+    expect(await main.innerText()).toContain("pro Monat");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Two apps into the cart from the German store, then the cart in German.
+    await page.goto("/de/business-app/apps");
+    for (const appId of ["kanban-board", "invoicing"]) {
+      const card = page.locator(`[data-app-id="${appId}"]`);
+      await card.getByRole("button", { name: "In den Warenkorb" }).click();
+      await card.getByRole("button", { name: "Im Warenkorb" }).waitFor();
+    }
+    await header.locator('[data-slot="header-cart"]').click();
+    await page.waitForURL("**/de/cart");
+    await page.getByRole("heading", { level: 1, name: "Ihr Warenkorb" }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Zur Kasse" }).click();
+
+    // The checkout's four steps in German, the code read from the German mail.
+    const steps = "Schritte der Bestellung";
+    await expectStep(page, "Ihre Angaben", "Ihre Angaben", steps);
+    expect(new URL(page.url()).pathname).toBe("/de/checkout/details");
+    await fillDetails(page, "Acme Handel", "grete@acme.example");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expectStep(page, "Prüfen Sie Ihr Postfach", "E-Mail-Code", steps);
+    await page
+      .getByText("Wir haben einen 6-stelligen Code an grete@acme.example gesendet.")
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const mail = await mailbox.nextMailTo("grete@acme.example");
+    const code = /^(\d{6}) ist Ihr Workcraft-Code$/u.exec(mail.subject)?.[1];
+    expect(code, mail.subject).toBeDefined();
+    expect(mail.text).toContain("Ihr Code zum Anlegen des Workspace „Acme Handel“ lautet:");
+    await page.getByLabel("Ziffer 1 von 6").click();
+    await page.keyboard.type(code!);
+
+    await expectStep(page, "Workspace anlegen", "Workspace anlegen", steps);
+    await page.getByRole("button", { name: "Workspace anlegen" }).click();
+    await expectStep(page, "Ihr Workspace Acme Handel ist bereit", "Bestätigung", steps);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await workspacesNamed("Acme Handel")).toBe(1);
+    await page.context().close();
+  }, 90_000); // the language switch, the store, the cart, four checkout steps, a mail round trip
+
   it("creates one workspace when Create workspace is double-clicked", async () => {
     const page = await visitorWithCart();
     await page.goto("/checkout?template=template-b2b-commerce");

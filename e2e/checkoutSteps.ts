@@ -1,15 +1,19 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
-/** Waits for a checkout step's heading and checks the step indicator marks that step. */
+/**
+ * Waits for a checkout step's heading and checks the step indicator (named `steps`, as the
+ * page's language names it) marks that step.
+ */
 export async function expectStep(
   page: Page,
   heading: string | RegExp,
   step: string,
+  steps = "Checkout steps",
 ): Promise<void> {
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
   await expect
-    .poll(() => page.locator('nav[aria-label="Checkout steps"] [aria-current="step"]').innerText())
+    .poll(() => page.locator(`nav[aria-label="${steps}"] [aria-current="step"]`).innerText())
     .toBe(step);
 }
 

@@ -1,7 +1,8 @@
-import { LOCALE_NAMES, localizedPath } from "@workcraft/domain/rules";
+import { localizedPath } from "@workcraft/domain/rules";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launchBrowserPerFile } from "./browser";
+import { sameInLocale } from "./sameInEveryLocale";
 
 const { newPage } = launchBrowserPerFile();
 
@@ -57,24 +58,6 @@ async function shellStrings(page: Page, path: string): Promise<Set<string>> {
   return strings;
 }
 
-/**
- * Words a German or French page says as English does: names (the brand, its products and pages,
- * the locales' own names, social networks), the copyright line, and words the language takes as
- * they are.
- */
-const SAME_IN_EVERY_LOCALE = [
-  /^Workcraft/u,
-  /^© \d{4} Workcraft$/u,
-  /^Business App Store$/u,
-  /^Builder$/u,
-  /^(LinkedIn|X|YouTube)$/u,
-  ...Object.values(LOCALE_NAMES).map((name) => new RegExp(`^${name}$`, "u")),
-];
-const SAME_IN: Record<"de" | "fr", readonly RegExp[]> = {
-  de: [/^Apps$/u, /^Support$/u, /^Sitemap$/u, /^Blog\b/u],
-  fr: [/^Menu$/u, /^Contact$/u, /^Solutions$/u, /^Documentation\b/u, /^Blog\b/u],
-};
-
 describe.each(["de", "fr"] as const)("the shell on %s pages", (locale) => {
   it.each(["/", "/pricing"])("leaves no English on %s but names", async (pagePath) => {
     const page = await newPage();
@@ -84,10 +67,7 @@ describe.each(["de", "fr"] as const)("the shell on %s pages", (locale) => {
     expect(english).toContain("Enterprise Consultants");
     expect(english).toContain("Close menu");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    const allowed = [...SAME_IN_EVERY_LOCALE, ...SAME_IN[locale]];
-    const left = [...translated].filter(
-      (text) => english.has(text) && !allowed.some((name) => name.test(text)),
-    );
+    const left = [...translated].filter((text) => english.has(text) && !sameInLocale(locale, text));
     expect(left).toEqual([]);
     // The menu's links lead to the locale's pages where they exist.
     expect(

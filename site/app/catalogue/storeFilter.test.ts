@@ -76,6 +76,14 @@ describe("the store's search and filters", () => {
     expect(renamed).toMatchObject({ slug: "funds", href: "/business-app/apps/funds", price: 299 });
   });
 
+  it("keeps a German store's links to the German pages of the apps it knows", () => {
+    const german = store.map((app) => ({ ...app, href: `/de${app.href}` }));
+    const listed = german.map(({ id, slug }) => ({ id, marketing: { slug, name: `${id}!` } }));
+    const refreshed = refreshStore(german, listed);
+    expect(refreshed.map(({ href }) => href)).toEqual(german.map(({ href }) => href));
+    expect(refreshed.every(({ href }) => href.startsWith("/de/"))).toBe(true);
+  });
+
   it("keeps the page's list itself when the API's list changes nothing, and each unchanged app", () => {
     const same = store.map(({ id, slug, name }) => ({ id, marketing: { slug, name } }));
     expect(refreshStore(store, same)).toBe(store);

@@ -96,8 +96,9 @@ export function filterStore(entries: readonly StoreEntry[], query: StoreQuery): 
 
 /**
  * The store's list after `list-apps-from-store` answered: its apps in its order, each with what
- * the page was built with (description, filters); an app the page does not know yet shows with
- * its name and page, and matches no filter. An app whose slug changed links to its new page.
+ * the page was built with (description, filters, its page in the page's locale); an app the page
+ * does not know yet shows with its name and page, and matches no filter. An app whose slug
+ * changed links to its new (English) page.
  * What the answer does not change stays the same object, and a list it does not change at all is
  * `entries` itself: the store's cards then are not drawn again when the answer arrives.
  */
@@ -108,7 +109,9 @@ export function refreshStore(
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const refreshed = listed.map(({ id, marketing }): StoreEntry => {
     const known = byId.get(id);
-    const href = appPagePath(marketing.slug);
+    // Its page as the list was built (in the page's locale) while the slug stays; else the
+    // English page of its new slug, the one page every app has.
+    const href = known?.slug === marketing.slug ? known.href : appPagePath(marketing.slug);
     if (known) {
       if (known.name === marketing.name && known.slug === marketing.slug && known.href === href) {
         return known;

@@ -47,6 +47,11 @@ export async function loadCatalogue(
   );
 }
 
+/** Whether `part` of `locale`'s catalogue has loaded (a render may then say its messages). */
+export function isCatalogueLoaded(locale: SiteLocale, part: MessagePart): boolean {
+  return loadedParts.has(partKey(locale, part));
+}
+
 /**
  * Loads Lingui's runtime, which formats the messages that take values. The server loads it
  * before it renders; the browser when a part that shows such a message is about to (the cart,

@@ -1,5 +1,6 @@
 import type { FooterLink } from "@workcraft/design-system";
 import {
+  DEFAULT_LOCALE,
   localeOfPath,
   pageAlternates,
   resolvePageMeta,
@@ -9,6 +10,7 @@ import {
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, BRAND, SITE_URL, siteMetaDefaults } from "../config/site";
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from "../layout/notFoundText";
+import { isCatalogueLoaded, ShellText } from "../i18n/shellText";
 import { socialProfiles } from "../navigation/socialProfiles";
 
 /** A language as Open Graph writes a locale, with its likely region: `en` is `en_US`. */
@@ -103,7 +105,17 @@ export function noindexPageMeta(meta: PageMeta, path: string): MetaDescriptor[] 
   ];
 }
 
-/** The 404 page's meta: never indexed, no canonical link. */
-export function notFoundMeta(path = "/404"): MetaDescriptor[] {
-  return noindexPageMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION }, path);
+/**
+ * The 404 page's meta: never indexed, no canonical link; its title and description in `locale`
+ * where that part of its catalogue has loaded (the 404 page asks for it before it hydrates, a
+ * page opened after the first loads every part), else the spec's English.
+ */
+export function notFoundMeta(path = "/404", locale: SiteLocale = DEFAULT_LOCALE): MetaDescriptor[] {
+  const meta = isCatalogueLoaded(locale, "notFound")
+    ? {
+        title: new ShellText(locale).text("notFound.title"),
+        description: new ShellText(locale).text("notFound.description"),
+      }
+    : { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION };
+  return noindexPageMeta(meta, path);
 }

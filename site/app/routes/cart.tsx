@@ -3,6 +3,7 @@ import { localeOfPath } from "@workcraft/domain/rules";
 import { priceSummaryOf } from "../catalogue/priceSummary";
 import { appPageHref, catalogueTranslationOf } from "../catalogue/catalogueLocale";
 import { noindexPageMeta } from "../meta/pageMeta";
+import { loadCatalogue, ShellText } from "../i18n/shellText";
 import { cartPath, otherLocaleOnly } from "../paths";
 import { CartView, type CartSummaryRows } from "../cart/CartView";
 import type { Route } from "./+types/cart";
@@ -25,9 +26,11 @@ const CART_SUMMARY_ROWS = [
  * What the cart page prices with, read on the server from the catalogue, so its code carries
  * no catalogue: each app's name, page and price, and the licence rows of the summary.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   otherLocaleOnly(params);
   const { locale } = localeOfPath(new URL(request.url).pathname);
+  await loadCatalogue(locale, ["cart"]);
+  const text = new ShellText(locale);
   const template = TEMPLATES[0];
   if (!template) throw new Error("The catalogue has no template to read the licence prices from");
   const translation = catalogueTranslationOf(locale);
@@ -47,6 +50,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       defaultApp: app.defaultApp,
     })),
     summaryRows,
+    meta: { title: text.text("cart.title"), description: text.text("cart.metaDescription") },
   };
 }
 
@@ -57,15 +61,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The cart is a visitor's own: never indexed, not in the sitemap. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  noindexPageMeta(
-    {
-      title: "Your cart",
-      description:
-        "The apps in your cart, their monthly and yearly price, and the way to check out.",
-    },
-    cartPath(localeOfPath(location.pathname).locale),
-  );
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  noindexPageMeta(loaderData?.meta ?? CART_META, cartPath(localeOfPath(location.pathname).locale));
+
+/** The cart's meta where its data did not come (in English, as the spec's default locale says it). */
+const CART_META = {
+  title: "Your cart",
+  description: "The apps in your cart, their monthly and yearly price, and the way to check out.",
+};
 
 /**
  * The cart's view is in this route's own chunk, which only the cart loads: React Router fetches

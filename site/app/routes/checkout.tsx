@@ -4,6 +4,8 @@ import { Container, Section, Text } from "@workcraft/design-system";
 import { createElement } from "react";
 import { loadCheckoutFrame, loadedCheckoutFrame } from "../checkout/checkoutFrameLoader";
 import { noindexPageMeta } from "../meta/pageMeta";
+import { loadCatalogue, ShellText } from "../i18n/shellText";
+import { useShellText } from "../i18n/ShellTextProvider";
 import { checkoutStepPath, otherLocaleOnly } from "../paths";
 import type { Route } from "./+types/checkout";
 
@@ -14,7 +16,9 @@ import type { Route } from "./+types/checkout";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   otherLocaleOnly(params);
-  await loadCheckoutFrame();
+  const { locale } = localeOfPath(new URL(request.url).pathname);
+  await Promise.all([loadCheckoutFrame(), loadCatalogue(locale, ["checkout"])]);
+  const text = new ShellText(locale);
   const templateId = new URL(request.url).searchParams.get("template");
   const template = templateId
     ? ORDER_CATALOGUE.templates.find((candidate) => orderTemplateId(candidate) === templateId)
@@ -22,6 +26,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     plans: visibleBuilderPlans().map(({ id, name, price }) => ({ id, name, price })),
     templateName: template?.info.name ?? null,
+    meta: {
+      title: text.text("checkout.metaTitle"),
+      description: text.text("checkout.metaDescription"),
+    },
   };
 }
 
@@ -39,25 +47,28 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The checkout is a visitor's own: never indexed, no canonical address. */
-export const meta: Route.MetaFunction = ({ location }) =>
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   noindexPageMeta(
-    {
-      title: "Checkout",
-      description:
-        "Start a workspace: your details, a code by e-mail, and the workspace is created.",
-    },
+    loaderData?.meta ?? CHECKOUT_META,
     checkoutStepPath("details", localeOfPath(location.pathname).locale),
   );
+
+/** The checkout's meta where its data did not come, in English. */
+const CHECKOUT_META = {
+  title: "Checkout",
+  description: "Start a workspace: your details, a code by e-mail, and the workspace is created.",
+};
 
 /** Every step of the checkout (each at its own address, see `routes.ts`). */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   // The same component every time once loaded (a module's export), so no state is lost.
   const frame = loadedCheckoutFrame();
+  const text = useShellText();
   if (!frame) {
     return (
       <Section spacing="medium">
         <Container width="medium">
-          <Text role="status">Opening your checkout…</Text>
+          <Text role="status">{text.text("checkout.opening")}</Text>
         </Container>
       </Section>
     );

@@ -1,5 +1,6 @@
 import { Breadcrumbs, Container, Inline, Link, Section } from "@workcraft/design-system";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { localeOfPath } from "@workcraft/domain/rules";
 import { BlockList } from "../blocks/BlockList";
 import { useShellText } from "../i18n/ShellTextProvider";
 import { loadBlockViews } from "../blocks/blockViews";
@@ -65,8 +66,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (!loaderData || error) return notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (!loaderData || error) return notFoundMeta("/404", localeOfPath(location.pathname).locale);
   if (loaderData.previewUntil) return noindexPageMeta(loaderData.meta, loaderData.path);
   return pageMeta(loaderData.meta, loaderData.path, loaderData.locales);
 };

@@ -14,7 +14,7 @@ import {
   itemHeadingLevel,
 } from "@workcraft/design-system";
 import type { CatalogueApp, SiteLocale } from "@workcraft/domain/rules";
-import { formatCount, formatMoney, toCents } from "@workcraft/domain/rules";
+import { DEFAULT_LOCALE, formatCount, formatMoney, toCents } from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
 import type { AppDetailsData, AppLink, AppStats } from "../../catalogue/shownData";
@@ -63,18 +63,23 @@ function AppStatsGrid({ stats }: { stats: AppStats }) {
 /** What the app's page shows that `get-app-by-slug` may have changed since the build. */
 type LiveFields = Pick<AppDetailsData, "name" | "description" | "comingSoon" | "priceText">;
 
-function liveFieldsOf(app: CatalogueApp, locale: SiteLocale): LiveFields {
+function liveFieldsOf(
+  app: CatalogueApp,
+  locale: SiteLocale,
+): Omit<LiveFields, "description"> & Partial<LiveFields> {
   return {
     name: app.name,
-    description: app.description ?? app.shortDescription,
+    // The API words an app in English: a page in another locale keeps its translation.
+    ...(locale === DEFAULT_LOCALE ? { description: app.description ?? app.shortDescription } : {}),
     comingSoon: app.comingSoon,
     priceText: app.price === 0 ? "" : formatMoney(toCents(app.price), { locale }),
   };
 }
 
 /**
- * The app's page as prerendered, then with its name, description, price and availability as
- * `get-app-by-slug` answers them; without an answer the prerendered page stays.
+ * The app's page as prerendered, then with its name, description (in English only: the API
+ * words apps in English), price and availability as `get-app-by-slug` answers them; without an
+ * answer the prerendered page stays.
  */
 function useLiveApp(
   props: AppDetailsData,

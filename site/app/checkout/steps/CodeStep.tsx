@@ -129,6 +129,12 @@ export const CodeStep = observer(function CodeStep() {
             <OneTimeCodeInput
               key={attempt}
               label={words.text("checkout.code.label")}
+              digitLabel={(position, length) =>
+                words.format("checkout.code.digit", {
+                  position: String(position),
+                  length: String(length),
+                })
+              }
               length={CODE_LENGTH}
               name="code"
               error={error ?? undefined}

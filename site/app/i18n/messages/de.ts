@@ -113,6 +113,8 @@ export const de = {
   "update.question": "Eine neue Version ist verfügbar. Jetzt laden?",
   "update.load": "Neue Version laden",
   "update.later": "Später",
+  "cart.metaDescription":
+    "Die Apps in Ihrem Warenkorb, ihr Monats- und Jahrespreis und der Weg zur Bestellung.",
   "cart.title": "Ihr Warenkorb",
   "cart.lead":
     "Die Apps für Ihren Workspace. Den Builder-Tarif und die Zahl der Nutzer wählen Sie an der Kasse.",
@@ -162,6 +164,9 @@ export const de = {
   "form.webAddress": "Geben Sie eine Webadresse ein, z. B. firma.de",
   "form.chooseOption": "Bitte wählen Sie eine der Optionen für „{label}“.",
   "form.notSent": "Ihre Nachricht wurde nicht gesendet. {reason} Ihre Eingaben bleiben erhalten.",
+  "checkout.metaTitle": "Bestellung",
+  "checkout.metaDescription":
+    "Einen Workspace starten: Ihre Angaben, ein Code per E-Mail, dann wird der Workspace angelegt.",
   "checkout.steps": "Schritte der Bestellung",
   "checkout.step.details": "Ihre Angaben",
   "checkout.step.code": "E-Mail-Code",
@@ -211,6 +216,7 @@ export const de = {
   "checkout.code.sent": "Wir haben einen {digits}-stelligen Code an {email} gesendet.",
   "checkout.code.allDigits": "Geben Sie alle {digits} Ziffern des Codes ein.",
   "checkout.code.label": "Code aus der E-Mail",
+  "checkout.code.digit": "Ziffer {position} von {length}",
   "checkout.code.confirm": "Code bestätigen",
   "checkout.code.resend": "Neuen Code senden",
   "checkout.code.resendIn": "Einen neuen Code können Sie in {wait} anfordern.",

@@ -122,6 +122,8 @@ export const en = {
   "update.load": "Load new version",
   "update.later": "Not now",
   // The cart.
+  "cart.metaDescription":
+    "The apps in your cart, their monthly and yearly price, and the way to check out.",
   "cart.title": "Your cart",
   "cart.lead":
     "The apps for your workspace. The builder plan and the number of users are chosen at checkout.",
@@ -169,6 +171,9 @@ export const en = {
   "form.chooseOption": "Choose one of the options for {field}",
   "form.notSent": "Your message was not sent. {reason} What you typed is still here.",
   // The checkout: its frame, its order summary and its four steps.
+  "checkout.metaTitle": "Checkout",
+  "checkout.metaDescription":
+    "Start a workspace: your details, a code by e-mail, and the workspace is created.",
   "checkout.steps": "Checkout steps",
   "checkout.step.details": "Your details",
   "checkout.step.code": "E-mail code",
@@ -216,6 +221,7 @@ export const en = {
   "checkout.code.sent": "We sent a {digits}-digit code to {email}.",
   "checkout.code.allDigits": "Enter all {digits} digits of the code.",
   "checkout.code.label": "Code from the e-mail",
+  "checkout.code.digit": "Digit {position} of {length}",
   "checkout.code.confirm": "Confirm code",
   "checkout.code.resend": "Send a new code",
   "checkout.code.resendIn": "You can ask for a new code in {wait}.",

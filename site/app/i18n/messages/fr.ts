@@ -114,6 +114,8 @@ export const fr = {
   "update.question": "Une nouvelle version est disponible. La charger maintenant ?",
   "update.load": "Charger la nouvelle version",
   "update.later": "Plus tard",
+  "cart.metaDescription":
+    "Les apps de votre panier, leur prix mensuel et annuel, et le chemin vers la commande.",
   "cart.title": "Votre panier",
   "cart.lead":
     "Les applications de votre espace de travail. L’offre Builder et le nombre d’utilisateurs se choisissent lors de la commande.",
@@ -161,6 +163,9 @@ export const fr = {
   "form.webAddress": "Saisissez une adresse web, par exemple entreprise.fr",
   "form.chooseOption": "Veuillez choisir l’une des options pour « {label} ».",
   "form.notSent": "Votre message n’a pas été envoyé. {reason} Ce que vous avez saisi est conservé.",
+  "checkout.metaTitle": "Commande",
+  "checkout.metaDescription":
+    "Lancez un espace de travail : vos coordonnées, un code par e-mail, puis l'espace est créé.",
   "checkout.steps": "Étapes de la commande",
   "checkout.step.details": "Vos informations",
   "checkout.step.code": "Code par e-mail",
@@ -210,6 +215,7 @@ export const fr = {
   "checkout.code.sent": "Nous avons envoyé un code à {digits} chiffres à {email}.",
   "checkout.code.allDigits": "Saisissez les {digits} chiffres du code.",
   "checkout.code.label": "Code reçu par e-mail",
+  "checkout.code.digit": "Chiffre {position} sur {length}",
   "checkout.code.confirm": "Valider le code",
   "checkout.code.resend": "Envoyer un nouveau code",
   "checkout.code.resendIn": "Vous pourrez demander un nouveau code dans {wait}.",
