@@ -1,4 +1,9 @@
-import { SITE_LOCALES } from "@workcraft/domain/rules";
+import {
+  SITE_LOCALES,
+  WORKSPACE_NAME_INVALID_MESSAGE,
+  WORKSPACE_NAME_LENGTH,
+  workspaceNameTakenMessage,
+} from "@workcraft/domain/rules";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileCatalogue, MESSAGE_CATALOGUES } from "../../build-tools/messageCataloguesPlugin";
 import { cartNoticeText } from "../stores/cartNoticeText";
@@ -99,5 +104,18 @@ describe("the catalogue's parts", () => {
     expect(new ShellText("de").text("menu.pricing")).toBe("Preise");
     expect(new ShellText("fr").text("menu.useCases")).toBe("Cas d’usage");
     expect(compileCatalogue("en")["notFound.title"]).toBe("Page not found");
+  });
+
+  it("say the workspace name's problems in English as the order check does", () => {
+    const english = new ShellText("en");
+    expect(
+      english.format("checkout.problem.workspaceName", {
+        min: String(WORKSPACE_NAME_LENGTH.min),
+        max: String(WORKSPACE_NAME_LENGTH.max),
+      }),
+    ).toBe(WORKSPACE_NAME_INVALID_MESSAGE);
+    expect(english.format("checkout.problem.workspaceNameTaken", { name: "Acme" })).toBe(
+      workspaceNameTakenMessage("Acme"),
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { describeApiFailureIn } from "../api/apiFailureText";
 import {
+  DEFAULT_LOCALE,
   ONE_TIME_CODE_SEND_LIMITS,
   workspaceNameProblem,
+  WORKSPACE_NAME_LENGTH,
   type PricedOrder,
 } from "@workcraft/domain/rules";
 import type { ShellText } from "../i18n/shellText";
@@ -200,7 +202,20 @@ export class CheckoutStore {
    */
   get problems(): Record<string, string[]> {
     const { problems } = this.currentCheck;
-    const nameProblem = workspaceNameProblem(this.state?.details.workspaceName ?? "");
+    const name = this.state?.details.workspaceName ?? "";
+    const nameProblem = workspaceNameProblem(name);
+    const text = this.cart.shellText;
+    if (text && text.locale !== DEFAULT_LOCALE && (nameProblem || problems.workspaceName)) {
+      // The API words the name's problems in English: the name breaks its rule, or, keeping
+      // it, is another workspace's (the only two the order check has for it).
+      const said = nameProblem
+        ? text.format("checkout.problem.workspaceName", {
+            min: String(WORKSPACE_NAME_LENGTH.min),
+            max: String(WORKSPACE_NAME_LENGTH.max),
+          })
+        : text.format("checkout.problem.workspaceNameTaken", { name: name.trim() });
+      return { ...problems, workspaceName: [said] };
+    }
     return nameProblem && !problems.workspaceName
       ? { ...problems, workspaceName: [nameProblem] }
       : problems;

@@ -209,6 +209,10 @@ export const de = {
   "checkout.details.privacy": "Datenschutzerklärung",
   "checkout.details.acceptEnd": ".",
   "checkout.details.continue": "Weiter",
+  "checkout.problem.workspaceName":
+    "Ein Workspace-Name hat {min} bis {max} Zeichen: Buchstaben, Ziffern, Leerzeichen oder - ' & . und beginnt mit einem Buchstaben oder einer Ziffer.",
+  "checkout.problem.workspaceNameTaken":
+    "Der Workspace-Name „{name}“ ist schon vergeben. Wählen Sie einen anderen.",
   "checkout.code.title": "Prüfen Sie Ihr Postfach",
   "checkout.code.lead":
     "Um den Workspace {workspace} anzulegen, geben Sie den Code ein, den wir an {email} senden.",
