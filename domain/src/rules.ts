@@ -98,6 +98,7 @@ export {
   workspaceNameTakenMessage,
   type OrderVerdict,
 } from "./checkout/verifyProjectOrder";
+export { ORDER_PROBLEM_WORDS, type OrderProblemWords } from "./checkout/orderProblemWords";
 export { priceProjectOrder, type OrderLine, type PricedOrder } from "./checkout/priceProjectOrder";
 export type { ProjectOrder, ProjectOrderInput } from "./checkout/projectOrderSchema";
 export { catalogueById, type Catalogue } from "./catalogue/catalogueLookup";

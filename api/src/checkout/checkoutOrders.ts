@@ -1,10 +1,13 @@
 import {
+  DEFAULT_LOCALE,
+  ORDER_PROBLEM_WORDS,
   priceProjectOrder,
   verifyProjectOrder,
   workspaceNameKey,
   type OrderProblems,
   type PricedOrder,
   type ProjectOrder,
+  type SiteLocale,
 } from "@workcraft/domain/rules";
 import { ORDER_CATALOGUE } from "@workcraft/domain/data";
 import { eq } from "drizzle-orm";
@@ -41,15 +44,21 @@ export function orderRefused(problems: OrderProblems): ApiError {
 
 /**
  * Checks an order against the catalogue and the workspaces that exist, and prices it: the
- * priced order, or a 422 naming every problem. Only the domain prices; nothing the client
- * sent about prices is read.
+ * priced order, or a 422 naming every problem in `locale`'s words. Only the domain prices;
+ * nothing the client sent about prices is read.
  */
 export async function checkAndPriceOrder(
   db: AppDatabase,
   order: ProjectOrder,
+  locale: SiteLocale = DEFAULT_LOCALE,
 ): Promise<PricedOrder> {
   const nameTaken = await workspaceNameTaken(db, order.workspaceName);
-  const verdict = verifyProjectOrder(order, ORDER_CATALOGUE, nameTaken);
+  const verdict = verifyProjectOrder(
+    order,
+    ORDER_CATALOGUE,
+    nameTaken,
+    ORDER_PROBLEM_WORDS[locale],
+  );
   if (!verdict.ok) throw orderRefused(verdict.problems);
   return priceProjectOrder(order, ORDER_CATALOGUE);
 }

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { ORDER_CATALOGUE } from "@workcraft/domain/data";
-import { catalogueById, exclusionMessage, ONE_TIME_CODE_MAX_TRIES } from "@workcraft/domain/rules";
+import {
+  catalogueById,
+  exclusionMessage,
+  ONE_TIME_CODE_MAX_TRIES,
+  ORDER_PROBLEM_WORDS,
+} from "@workcraft/domain/rules";
 import { desc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
@@ -167,6 +172,27 @@ describe.each(testDatabases)("checking out a project on $name", ({ open }) => {
       expect(answer.body.error!.fields).toEqual({
         "data.appIds": [exclusionMessage(contacts.name, vcContacts.name)],
       });
+    });
+
+    it("says an order's problems in the words of the page's locale, and refuses another locale", async () => {
+      const vcContacts = catalogueApp("vc-contact-management");
+      const contacts = catalogueApp("contact-management");
+      const order = { ...ORDER, workspaceName: "!", appIds: [vcContacts.id, contacts.id] };
+      const german = await call("project-checkout/verify", { data: order, locale: "de" });
+      expect(german.status).toBe(422);
+      expect(german.body.error!.fields).toEqual({
+        "data.workspaceName": [ORDER_PROBLEM_WORDS.de.workspaceNameInvalid],
+        "data.appIds": [ORDER_PROBLEM_WORDS.de.exclusion(contacts.name, vcContacts.name)],
+      });
+      expect(german.body.error!.fields!["data.appIds"]![0]).toContain("lässt sich nicht mit");
+      const french = await call("checkout/project", { data: order, locale: "fr" });
+      expect(french.status).toBe(422);
+      expect(french.body.error!.fields!["data.workspaceName"]).toEqual([
+        ORDER_PROBLEM_WORDS.fr.workspaceNameInvalid,
+      ]);
+      const spanish = await call("project-checkout/verify", { data: ORDER, locale: "es" });
+      expect(spanish.status).toBe(400);
+      expect(Object.keys(spanish.body.error!.fields!)).toEqual(["locale"]);
     });
 
     it("refuses a plan the catalogue does not have, naming it under data.planId", async () => {

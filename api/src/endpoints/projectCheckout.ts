@@ -14,14 +14,15 @@ export const CHECKOUT_LIMIT: RateLimit = { max: 30, windowSeconds: 10 * 60 };
 
 /**
  * `project-checkout/verify`: checks an order with the domain's rules and the workspaces that
- * exist, and prices it. Answers the priced order, or 422 naming each problem under its field.
+ * exist, and prices it. Answers the priced order, or 422 naming each problem under its field, in
+ * the words of the page's locale.
  */
 export const verifyCheckout = defineEndpoint(
   verifyCheckoutCall,
   "anyone",
-  async ({ data }, { database }) => ({
+  async ({ data, locale }, { database }) => ({
     valid: true as const,
-    ...(await checkAndPriceOrder(database.db, data)),
+    ...(await checkAndPriceOrder(database.db, data, locale)),
   }),
 );
 
@@ -32,14 +33,14 @@ export const verifyCheckout = defineEndpoint(
 export const startCheckout = defineEndpoint(
   startCheckoutCall,
   "anyone",
-  async ({ data }, { database, http }) => {
+  async ({ data, locale }, { database, http }) => {
     await takeFromLimit(
       database.db,
       http,
       `checkout:address:${clientAddress(http)}`,
       CHECKOUT_LIMIT,
     );
-    const priced = await checkAndPriceOrder(database.db, data);
+    const priced = await checkAndPriceOrder(database.db, data, locale);
     const checkoutId = createId();
     await database.db
       .insert(checkouts)

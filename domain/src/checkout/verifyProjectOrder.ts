@@ -1,13 +1,10 @@
 import { catalogueById } from "../catalogue/catalogueLookup";
+import { transitiveDependencies } from "../cart/cartRules";
 import {
-  EMPTY_CART_MESSAGE,
-  ONLY_DEFAULT_APPS_MESSAGE,
-  comingSoonMessage,
-  exclusionMessage,
-  listNames,
-  transitiveDependencies,
-  unknownAppMessage,
-} from "../cart/cartRules";
+  ORDER_PROBLEM_WORDS,
+  WORKSPACE_NAME_LENGTH,
+  type OrderProblemWords,
+} from "./orderProblemWords";
 import type { CatalogueApp } from "../catalogue/catalogueSchema";
 import { TEMPLATE_BUILDER_PLANS, type TemplateDeclaration } from "../catalogue/resolveTemplate";
 import {
@@ -19,37 +16,27 @@ import {
 } from "./projectOrder";
 import type { ProjectOrder } from "./projectOrderSchema";
 
-/** A workspace name's length, in characters, after trimming. */
-export const WORKSPACE_NAME_LENGTH = { min: 3, max: 40 } as const;
+export { WORKSPACE_NAME_LENGTH };
 
 /** Letters and digits of any script, with spaces, hyphens, apostrophes, dots and ampersands. */
 const WORKSPACE_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '’&.-]*$/u;
 
-export const WORKSPACE_NAME_INVALID_MESSAGE = `A workspace name is ${WORKSPACE_NAME_LENGTH.min} to ${WORKSPACE_NAME_LENGTH.max} letters, digits, spaces or - ' & . and starts with a letter or digit.`;
+const ENGLISH = ORDER_PROBLEM_WORDS.en;
+
+/** The order check's English message of a workspace name that breaks the rule. */
+export const WORKSPACE_NAME_INVALID_MESSAGE = ENGLISH.workspaceNameInvalid;
 
 /** Message when another workspace already has the name (compared as `workspaceNameKey`). */
-export function workspaceNameTakenMessage(name: string): string {
-  return `The workspace name "${name}" is taken. Choose another.`;
-}
+export const workspaceNameTakenMessage = ENGLISH.workspaceNameTaken;
 
 /** Message when an order names beside its template an app the template brings. */
-export function appInTemplateMessage(appName: string, templateName: string): string {
-  return `${appName} comes with the template ${templateName}. Name only apps outside it.`;
-}
+export const appInTemplateMessage = ENGLISH.appInTemplate;
 
 /** Message when an app bought beside a template cannot be used with one of the template's. */
-export function templateExclusionMessage(
-  appName: string,
-  templateAppName: string,
-  templateName: string,
-): string {
-  return `${appName} cannot be used together with ${templateAppName}, which comes with the template ${templateName}.`;
-}
+export const templateExclusionMessage = ENGLISH.templateExclusion;
 
 /** Message when an app of the order needs apps the order lacks. */
-export function missingDependenciesMessage(appName: string, missing: readonly string[]): string {
-  return `${appName} needs ${listNames(missing)}. Add ${missing.length === 1 ? "it" : "them"} to your order.`;
-}
+export const missingDependenciesMessage = ENGLISH.missingDependencies;
 
 /** The name one workspace is known by: trimmed, spaces collapsed, lower-cased. */
 export function workspaceNameKey(name: string): string {
@@ -57,14 +44,17 @@ export function workspaceNameKey(name: string): string {
 }
 
 /** The problems of a workspace name on its own (not whether it is taken). */
-export function workspaceNameProblem(name: string): string | null {
+export function workspaceNameProblem(
+  name: string,
+  words: OrderProblemWords = ENGLISH,
+): string | null {
   const trimmed = name.trim();
   const length = [...trimmed].length;
   return length >= WORKSPACE_NAME_LENGTH.min &&
     length <= WORKSPACE_NAME_LENGTH.max &&
     WORKSPACE_NAME_PATTERN.test(trimmed)
     ? null
-    : WORKSPACE_NAME_INVALID_MESSAGE;
+    : words.workspaceNameInvalid;
 }
 
 /** Whether an order can be sold as it is, and if not, every problem under its field. */
@@ -74,29 +64,30 @@ export type OrderVerdict = { ok: true } | { ok: false; problems: OrderProblems }
  * Checks an order with the catalogue's rules: a known, visible plan (the hidden Startup plan
  * comes only with its template), a known template, apps that exist and are not coming soon,
  * whose dependencies are in the workspace and which do not exclude one another (see
- * `appsProblems`; with a template, the apps bought beside it), and a valid workspace name. `nameTaken` says whether another workspace has the name;
- * only the server can know.
+ * `appsProblems`; with a template, the apps bought beside it), and a valid workspace name.
+ * `nameTaken` says whether another workspace has the name; only the server can know. Each
+ * problem is said in `words` (English unless the checkout's page was in another locale).
  */
 export function verifyProjectOrder(
   order: ProjectOrder,
   { apps, plans, templates }: OrderCatalogue,
   nameTaken = false,
+  words: OrderProblemWords = ENGLISH,
 ): OrderVerdict {
   const problems: OrderProblems = {};
   const report = (field: OrderField, message: string) => {
     (problems[field] ??= []).push(message);
   };
 
-  const nameProblem = workspaceNameProblem(order.workspaceName);
+  const nameProblem = workspaceNameProblem(order.workspaceName, words);
   if (nameProblem) report("workspaceName", nameProblem);
-  else if (nameTaken)
-    report("workspaceName", workspaceNameTakenMessage(order.workspaceName.trim()));
+  else if (nameTaken) report("workspaceName", words.workspaceNameTaken(order.workspaceName.trim()));
 
   const template = order.templateId
     ? templates.find((candidate) => orderTemplateId(candidate) === order.templateId)
     : undefined;
   if (order.templateId && !template) {
-    report("templateId", `There is no template "${order.templateId}".`);
+    report("templateId", words.noTemplate(order.templateId));
   }
   const templatePlanId = template
     ? TEMPLATE_BUILDER_PLANS[template.id as keyof typeof TEMPLATE_BUILDER_PLANS]
@@ -105,22 +96,21 @@ export function verifyProjectOrder(
   const planId = order.planId ?? templatePlanId;
   const plan = plans.find((candidate) => candidate.id === planId);
   if (!planId) {
-    report("planId", "Choose a plan.");
+    report("planId", words.choosePlan);
   } else if (!plan) {
-    report("planId", `There is no plan "${planId}".`);
+    report("planId", words.noPlan(planId));
   } else if (template && templatePlanId && plan.id !== templatePlanId) {
     const templatePlan = plans.find((candidate) => candidate.id === templatePlanId);
-    report(
-      "planId",
-      `The template ${template.info.name} runs on the ${templatePlan?.name ?? templatePlanId} plan.`,
-    );
+    report("planId", words.templatePlan(template.info.name, templatePlan?.name ?? templatePlanId));
   } else if (plan.hidden && plan.id !== templatePlanId) {
-    report("planId", `The ${plan.name} plan comes only with its template.`);
+    report("planId", words.planOnlyWithTemplate(plan.name));
   }
 
   // An unknown template is its own problem: what it would bring is not known.
   if (!order.templateId || template) {
-    for (const message of appsProblems(order.appIds, apps, template)) report("appIds", message);
+    for (const message of appsProblems(order.appIds, apps, template, words)) {
+      report("appIds", message);
+    }
   }
 
   return Object.keys(problems).length === 0 ? { ok: true } : { ok: false, problems };
@@ -137,21 +127,22 @@ function appsProblems(
   appIds: readonly string[],
   catalogue: OrderCatalogue["apps"],
   template: TemplateDeclaration | undefined,
+  words: OrderProblemWords,
 ): string[] {
-  if (appIds.length === 0) return template ? [] : [EMPTY_CART_MESSAGE];
+  if (appIds.length === 0) return template ? [] : [words.emptyOrder];
   const byId = catalogueById(catalogue);
   const messages: string[] = [];
   const ordered = new Set(appIds);
-  if (ordered.size !== appIds.length) messages.push("Each app can be in the order once.");
+  if (ordered.size !== appIds.length) messages.push(words.appTwice);
   const inTemplate = new Set(template?.appIds ?? []);
   const known = [...ordered].flatMap((id) => {
     const app = byId.get(id);
     if (!app) {
-      messages.push(unknownAppMessage(id));
+      messages.push(words.unknownApp(id));
       return [];
     }
     if (template && inTemplate.has(id)) {
-      messages.push(appInTemplateMessage(app.name, template.info.name));
+      messages.push(words.appInTemplate(app.name, template.info.name));
       return [];
     }
     return [app];
@@ -164,18 +155,18 @@ function appsProblems(
   ]);
   for (const app of known) {
     if (app.comingSoon) {
-      messages.push(comingSoonMessage(app.name));
+      messages.push(words.comingSoon(app.name));
       continue;
     }
     const needed = transitiveDependencies(app, byId);
     if ("unknownId" in needed) {
-      messages.push(unknownAppMessage(needed.unknownId));
+      messages.push(words.unknownApp(needed.unknownId));
       continue;
     }
     const missing = needed.apps.filter((dependency) => !present.has(dependency.id));
     if (missing.length > 0) {
       messages.push(
-        missingDependenciesMessage(
+        words.missingDependencies(
           app.name,
           missing.map(({ name }) => name),
         ),
@@ -184,16 +175,16 @@ function appsProblems(
   }
   known.forEach((app, index) => {
     for (const other of known.slice(index + 1)) {
-      if (excludeEachOther(app, other)) messages.push(exclusionMessage(other.name, app.name));
+      if (excludeEachOther(app, other)) messages.push(words.exclusion(other.name, app.name));
     }
     for (const other of templateApps) {
       if (excludeEachOther(app, other)) {
-        messages.push(templateExclusionMessage(app.name, other.name, template!.info.name));
+        messages.push(words.templateExclusion(app.name, other.name, template!.info.name));
       }
     }
   });
   if (!template && known.length === ordered.size && known.every((app) => app.defaultApp)) {
-    messages.push(ONLY_DEFAULT_APPS_MESSAGE);
+    messages.push(words.onlyDefaultApps);
   }
   return messages;
 }

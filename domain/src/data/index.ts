@@ -25,20 +25,5 @@ export {
 } from "./templates";
 export { ROADMAP_ITEMS, type RoadmapItem } from "./roadmap";
 export { ORDER_CATALOGUE } from "./orderCatalogue";
-export {
-  CATALOGUE_LOCALES,
-  CATALOGUE_TRANSLATIONS,
-  translateApp,
-  translateBuilderPlan,
-  translatePricedItem,
-  translateRoadmapItem,
-  translateTemplate,
-  type AppTranslation,
-  type BuilderPlanTranslation,
-  type CatalogueLocale,
-  type CatalogueTranslation,
-  type PricedItemTranslation,
-  type RoadmapItemTranslation,
-  type SpecificationsText,
-  type TemplateTranslation,
-} from "./locales/index";
+// The catalogue in German and French: its translations and what lays them over it.
+export * from "./locales/index";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pricedOrderSchema } from "../checkout/pricedOrderSchema";
 import { projectOrderSchema } from "../checkout/projectOrderSchema";
 import { ID_LENGTH } from "../constants/businessConstants";
+import { SITE_LOCALES } from "../locales/siteLocales";
 import { defineApiCall } from "./apiCall";
 
 /*
@@ -9,8 +10,15 @@ import { defineApiCall } from "./apiCall";
  * `projectOrderSchema`'s. Prices are the server's alone: every answer is priced by the domain.
  */
 
-/** Body of `checkout/project` and `project-checkout/verify`: the order, as the visitor made it. */
-export const projectOrderRequestSchema = z.object({ data: projectOrderSchema });
+/**
+ * Body of `checkout/project` and `project-checkout/verify`: the order, as the visitor made it,
+ * and the locale of the page it was made on, which the problems are said in (English when left
+ * out).
+ */
+export const projectOrderRequestSchema = z.object({
+  data: projectOrderSchema,
+  locale: z.enum(SITE_LOCALES).optional(),
+});
 export type ProjectOrderRequest = z.infer<typeof projectOrderRequestSchema>;
 
 /** Answer of `project-checkout/verify`: the order can be sold, at these prices. */

@@ -5,6 +5,7 @@ import {
   workspaceNameProblem,
   WORKSPACE_NAME_LENGTH,
   type PricedOrder,
+  type SiteLocale,
 } from "@workcraft/domain/rules";
 import type { ShellText } from "../i18n/shellText";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -196,29 +197,31 @@ export class CheckoutStore {
     return { key: this.orderKey, priced: this.state?.started?.priced ?? null, problems: {} };
   }
 
+  /** The page's locale, which the API words its answers in: none before the page's text is known. */
+  private pageLocale(): { locale?: SiteLocale } {
+    const locale = this.cart.shellText?.locale;
+    return locale ? { locale } : {};
+  }
+
   /**
    * The problems of each field: the API's, and the workspace name's own rule (the domain's) at
    * once, since the API checks the order's rules only once its fields are well formed.
    */
   get problems(): Record<string, string[]> {
     const { problems } = this.currentCheck;
-    const name = this.state?.details.workspaceName ?? "";
-    const nameProblem = workspaceNameProblem(name);
+    if (problems.workspaceName) return problems;
+    const nameProblem = workspaceNameProblem(this.state?.details.workspaceName ?? "");
+    if (!nameProblem) return problems;
+    // The rule's words in the page's locale (the API says them so too, as it checks the order).
     const text = this.cart.shellText;
-    if (text && text.locale !== DEFAULT_LOCALE && (nameProblem || problems.workspaceName)) {
-      // The API words the name's problems in English: the name breaks its rule, or, keeping
-      // it, is another workspace's (the only two the order check has for it).
-      const said = nameProblem
+    const said =
+      text && text.locale !== DEFAULT_LOCALE
         ? text.format("checkout.problem.workspaceName", {
             min: String(WORKSPACE_NAME_LENGTH.min),
             max: String(WORKSPACE_NAME_LENGTH.max),
           })
-        : text.format("checkout.problem.workspaceNameTaken", { name: name.trim() });
-      return { ...problems, workspaceName: [said] };
-    }
-    return nameProblem && !problems.workspaceName
-      ? { ...problems, workspaceName: [nameProblem] }
-      : problems;
+        : nameProblem;
+    return { ...problems, workspaceName: [said] };
   }
 
   /**
@@ -235,7 +238,11 @@ export class CheckoutStore {
       const key = JSON.stringify(order);
       this.orderChecks.start(
         (signal) =>
-          callApi("project-checkout/verify", { data: order }, { origin: this.origin, signal }),
+          callApi(
+            "project-checkout/verify",
+            { data: order, ...this.pageLocale() },
+            { origin: this.origin, signal },
+          ),
         (settled) =>
           runInAction(() => {
             this.checked = settled.ok
@@ -269,7 +276,7 @@ export class CheckoutStore {
     try {
       const { checkoutId, ...priced } = await callApi(
         "checkout/project",
-        { data: order },
+        { data: order, ...this.pageLocale() },
         { origin: this.origin },
       );
       this.update((before) => ({
@@ -317,10 +324,9 @@ export class CheckoutStore {
     const { checkoutId, email } = started;
     try {
       // The code's e-mail comes in the page's locale.
-      const locale = this.cart.shellText?.locale;
       const answer = await callApi(
         "otp/send",
-        { email, checkoutId, ...(locale ? { locale } : {}) },
+        { email, checkoutId, ...this.pageLocale() },
         { origin: this.origin },
       );
       const at = Date.now();

@@ -210,9 +210,7 @@ export const de = {
   "checkout.details.acceptEnd": ".",
   "checkout.details.continue": "Weiter",
   "checkout.problem.workspaceName":
-    "Ein Workspace-Name hat {min} bis {max} Zeichen: Buchstaben, Ziffern, Leerzeichen oder - ' & . und beginnt mit einem Buchstaben oder einer Ziffer.",
-  "checkout.problem.workspaceNameTaken":
-    "Der Workspace-Name „{name}“ ist schon vergeben. Wählen Sie einen anderen.",
+    "Ein Workspace-Name hat {min} bis {max} Zeichen – Buchstaben, Ziffern, Leerzeichen oder - ' & . – und beginnt mit einem Buchstaben oder einer Ziffer.",
   "checkout.code.title": "Prüfen Sie Ihr Postfach",
   "checkout.code.lead":
     "Um den Workspace {workspace} anzulegen, geben Sie den Code ein, den wir an {email} senden.",

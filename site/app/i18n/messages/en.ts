@@ -217,7 +217,6 @@ export const en = {
   "checkout.details.continue": "Continue",
   "checkout.problem.workspaceName":
     "A workspace name is {min} to {max} letters, digits, spaces or - ' & . and starts with a letter or digit.",
-  "checkout.problem.workspaceNameTaken": 'The workspace name "{name}" is taken. Choose another.',
   "checkout.code.title": "Check your e-mail",
   "checkout.code.lead": "To create the workspace {workspace}, enter the code we e-mail to {email}.",
   "checkout.code.sending": "Sending the code…",

@@ -209,9 +209,7 @@ export const fr = {
   "checkout.details.acceptEnd": ".",
   "checkout.details.continue": "Continuer",
   "checkout.problem.workspaceName":
-    "Un nom d'espace de travail compte {min} à {max} caractères : lettres, chiffres, espaces ou - ' & . et commence par une lettre ou un chiffre.",
-  "checkout.problem.workspaceNameTaken":
-    "Le nom d'espace de travail « {name} » est déjà pris. Choisissez-en un autre.",
+    "Un nom d’espace de travail compte {min} à {max} caractères – lettres, chiffres, espaces ou - ' & . – et commence par une lettre ou un chiffre.",
   "checkout.code.title": "Consultez vos e-mails",
   "checkout.code.lead":
     "Pour créer l’espace de travail {workspace}, saisissez le code que nous envoyons à {email}.",
