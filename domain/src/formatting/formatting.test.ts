@@ -1,3 +1,4 @@
+import { SITE_LOCALES } from "../locales/siteLocales";
 import { describe, expect, it } from "vitest";
 import { formatCount } from "./formatCount";
 import { FREE_PRICE_TEXT, formatMoney, formatPrice } from "./formatMoney";
@@ -48,6 +49,15 @@ describe("formatCount", () => {
     expect(formatCount(0)).toBe("0");
     expect(formatCount(1875)).toBe("1,875");
     expect(formatCount(1_000_000)).toBe("1,000,000");
+  });
+
+  it("writes a whole number below a thousand as Intl does in every site locale, without it", () => {
+    for (const locale of SITE_LOCALES) {
+      const intl = new Intl.NumberFormat(locale);
+      for (let count = -999; count < 1000; count += 1) {
+        expect(formatCount(count, { locale })).toBe(intl.format(count));
+      }
+    }
   });
 
   it("writes the short form of plans and tiers", () => {

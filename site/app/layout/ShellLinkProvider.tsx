@@ -1,5 +1,5 @@
 import { LinkProvider } from "@workcraft/design-system";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useShellText } from "../i18n/ShellTextProvider";
 import { RouterLink } from "./RouterLink";
 
@@ -9,14 +9,18 @@ import { RouterLink } from "./RouterLink";
  */
 export function ShellLinkProvider({ children }: { children: ReactNode }) {
   const text = useShellText();
+  // One object per locale: a new one at each render of the frame (as each part of the page
+  // hydrates) would change every link's context and make React hydrate all the page's parts
+  // that are still waiting at once, in one long task.
+  const notes = useMemo(
+    () => ({
+      anotherSite: text.text("shell.linkAnotherSite"),
+      newTab: text.text("shell.linkNewTab"),
+    }),
+    [text],
+  );
   return (
-    <LinkProvider
-      component={RouterLink}
-      notes={{
-        anotherSite: text.text("shell.linkAnotherSite"),
-        newTab: text.text("shell.linkNewTab"),
-      }}
-    >
+    <LinkProvider component={RouterLink} notes={notes}>
       {children}
     </LinkProvider>
   );

@@ -8,6 +8,7 @@ import {
   itemHeadingLevel,
   ContentBlock,
 } from "@workcraft/design-system";
+import { DEFAULT_LOCALE } from "@workcraft/domain/rules";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { keepLoadedStore } from "../../stores/loadedStores";
@@ -41,7 +42,10 @@ const RoadmapVote = observer(function RoadmapVote({ item }: { item: RoadmapEntry
       label={text.text("block.roadmap.vote")}
       votedLabel={text.text("block.roadmap.voted")}
       describeSubject={(app) => text.format("block.roadmap.for", { app })}
-      describeVotes={(count) => nounFor(text, count, VOTE_FORMS)}
+      // English keeps the design system's "votes", which needs no `Intl` object as it hydrates.
+      {...(text.locale === DEFAULT_LOCALE
+        ? {}
+        : { describeVotes: (count: number) => nounFor(text, count, VOTE_FORMS) })}
       onVote={() => void votes.vote(item.key)}
     />
   );
