@@ -14,6 +14,7 @@ import projectUpdatesIcon from "../../assets/commerce/project-updates.svg";
 import smsIcon from "../../assets/commerce/sms-marketing.svg";
 import { appHref, appOrThrow, appPriceText } from "../../support/catalogue";
 import { navigate, RecordingLink } from "../../support/storyLinks";
+import { inGerman } from "../../support/inGerman";
 
 // Names, descriptions, prices and links from the catalogue; the pictures are local icons,
 // as the catalogue's image files do not exist yet.
@@ -178,13 +179,7 @@ export const ComingSoonInGerman: Story = {
     priceLabel: "Preis",
     comingSoonLabel: "Demnächst",
   },
-  decorators: [
-    (Story) => (
-      <div lang="de">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText("Demnächst")).toBeVisible();
     await expect(canvasElement.querySelector("article [data-coming-soon]")).toHaveTextContent(

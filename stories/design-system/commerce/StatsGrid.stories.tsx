@@ -9,6 +9,7 @@ import {
   specificationsOrThrow,
   tiersOf,
 } from "../../support/catalogue";
+import { inGerman } from "../../support/inGerman";
 
 const projectUpdates = appOrThrow("project-updates");
 const dashboards = appOrThrow("dashboards");
@@ -164,13 +165,7 @@ export const InGerman: Story = {
         ? `${featuredApp} zusammen mit einer weiteren App`
         : `${featuredApp} zusammen mit ${numberOfOtherApps.toLocaleString("de")} weiteren Apps`,
   },
-  decorators: [
-    (Story) => (
-      <div lang="de">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas, canvasElement }) => {
     await expect(valueOf(canvasElement, "Installationen")).toHaveTextContent("4.265");
     const list = canvas.getByRole("list", { name: "Kostenlose Basis-Apps" });

@@ -10,6 +10,7 @@ import { ROADMAP_ITEMS } from "@workcraft/domain";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { roadmapItemOrThrow } from "../../support/catalogue";
+import { inGerman } from "../../support/inGerman";
 
 // Roadmap items with the spec's initial vote counts.
 const eSignature = roadmapItemOrThrow("eSignature");
@@ -139,13 +140,7 @@ export const InGerman: Story = {
     describeVotes: (votes) => (votes === 1 ? "Stimme" : "Stimmen"),
     locale: "de",
   },
-  decorators: [
-    (Story) => (
-      <div lang="de">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inGerman],
   render: (args) => <VotingDemo {...args} />,
   play: async ({ canvas }) => {
     const button = canvas.getByRole("button", { name: "Abstimmen für eSignature 1.250 Stimmen" });
