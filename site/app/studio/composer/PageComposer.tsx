@@ -6,6 +6,10 @@ import { Puck } from "@puckeditor/core";
 import { localeOfPath, untranslatedFields, type SiteLocale } from "@workcraft/domain/rules";
 import type { StudioSitePages } from "@workcraft/domain/schemas";
 import { lightThemeClass } from "@workcraft/tokens";
+import { Text } from "@workcraft/design-system";
+import { MESSAGE_PARTS } from "../../i18n/messageCatalogue";
+import { isCatalogueLoaded, loadCatalogue, loadMessageFormatting } from "../../i18n/shellText";
+import { ShellTextProvider } from "../../i18n/ShellTextProvider";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BlockType } from "../../blocks/blockDefinitions";
 import type { BlockContext } from "../../blocks/defineBlock";
@@ -86,6 +90,28 @@ const PUCK_IFRAME = { enabled: true, waitForStyles: true };
 const PUCK_VIEWPORTS = PREVIEW_VIEWPORTS.map((viewport) => ({ ...viewport }));
 const PUCK_OVERRIDES = { iframe: PreviewFrame, header: NoHeader };
 
+/**
+ * Whether the page's language's whole catalogue has loaded, which the preview's blocks say their
+ * own words from (a page opened in the browser first loads only the parts it shows, and the
+ * Studio's own pages show none of the blocks').
+ */
+function usePreviewWords(locale: SiteLocale): boolean {
+  const [ready, setReady] = useState(() =>
+    MESSAGE_PARTS.every((part) => isCatalogueLoaded(locale, part)),
+  );
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void Promise.all([loadCatalogue(locale), loadMessageFormatting()]).then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, ready]);
+  return ready;
+}
+
 /** Puck's own header is left out: the Studio's bar takes its place. */
 function NoHeader() {
   return <></>;
@@ -126,6 +152,7 @@ export function PageComposer({
   );
   const drafts = useDraftSaving(source.save, source.revision, source.savedAt);
   const pageLocale = localeOfPath(source.path).locale;
+  const wordsReady = usePreviewWords(pageLocale);
 
   const context = useMemo<BlockContext>(
     () => ({
@@ -142,7 +169,12 @@ export function PageComposer({
           <PreviewBlock type={type} props={props} id={id} context={context} />
         ),
         renderCustomField: renderStudioField,
-        renderPage: ({ children }) => <PreviewPage>{children}</PreviewPage>,
+        // The preview says the blocks' own words in the page's language, as the site does.
+        renderPage: ({ children }) => (
+          <ShellTextProvider locale={context.locale}>
+            <PreviewPage>{children}</PreviewPage>
+          </ShellTextProvider>
+        ),
       }),
     [context],
   );
@@ -176,6 +208,7 @@ export function PageComposer({
     draft: () => pageOfPuckData(data),
   };
 
+  if (!wordsReady) return <Text role="status">Opening the editor…</Text>;
   return (
     <StudioFieldsContext.Provider value={fields}>
       <link rel="stylesheet" href={puckStylesheet} precedence="default" />
