@@ -56,6 +56,8 @@ export const link = style({
   color: vars.colour.textMuted,
   textDecoration: "none",
   borderRadius: vars.radius.small,
+  // A long compound (German "Lieferantenzusammenarbeit") breaks rather than widening a phone's page.
+  overflowWrap: "anywhere",
   selectors: { "&:hover": { color: vars.colour.text, textDecoration: "underline" } },
 });
 
