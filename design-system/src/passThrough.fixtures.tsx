@@ -40,6 +40,7 @@ import {
   MenuLink,
   MenuStrip,
   MobileMenu,
+  NotifyMeForm,
   OneTimeCodeInput,
   PriceSummary,
   PricingTable,
@@ -410,6 +411,18 @@ export const fixtures: Record<string, Fixture> = {
     render: (probe) => <Checkbox label="Send me news" {...probe} />,
     root: inContainer("input"),
     why: "a native control in its label: name, value, checked, the ref of a form library and a label's `for` must reach the input (the label takes `wrapperClassName`)",
+  },
+  NotifyMeForm: {
+    render: (probe) => (
+      <NotifyMeForm
+        label="E-mail me when it ships"
+        emailLabel="Your e-mail address"
+        consentLabel="Yes, e-mail me when it ships"
+        submitLabel="Notify me"
+        onSend={() => {}}
+        {...probe}
+      />
+    ),
   },
   OneTimeCodeInput: { render: (probe) => <OneTimeCodeInput label="Code" {...probe} /> },
   Select: {

@@ -4,3 +4,4 @@ export * from "./TextArea";
 export * from "./Select";
 export * from "./Checkbox";
 export * from "./OneTimeCodeInput";
+export * from "./NotifyMeForm";

@@ -1,0 +1,2 @@
+export { NotifyMeForm } from "./NotifyMeForm";
+export type { NotifyMeFormProps, NotifyMeProblems, NotifyMeValues } from "./NotifyMeForm";
