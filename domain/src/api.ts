@@ -37,6 +37,17 @@ export {
   verifyCheckoutCall,
 } from "./requests/projectCheckoutCalls";
 export { roadmapListCall, roadmapVoteCall } from "./requests/roadmapCalls";
+export {
+  announceLaunchCall,
+  askLaunchNoticeCall,
+  confirmLaunchNoticeCall,
+  listStudioRoadmapCall,
+  unsubscribeLaunchNoticesCall,
+  type AnnounceLaunchRequest,
+  type AskLaunchNoticeRequest,
+  type LaunchNoticeTokenRequest,
+  type StudioRoadmapApp,
+} from "./requests/launchNoticeCalls";
 export { experimentEventsCall } from "./requests/experimentCalls";
 export {
   createStudioExperimentCall,

@@ -32,8 +32,12 @@ export {
 export { ID_ALPHABET, createId, isId } from "./ids/createId";
 export { isLocalOrigin } from "./site/localOrigin";
 export { isVisitorId } from "./votes/visitorId";
+export { LAUNCH_NOTICE_CONFIRMATION_HOURS } from "./votes/launchNotices";
 export {
+  COMING_SOON_APP_KEYS,
   INITIAL_ROADMAP_VOTE_COUNTS,
+  ROADMAP_KEYS,
+  START_VOTES,
   initialRoadmapVotes,
   isRoadmapKey,
   voteFor,
@@ -71,7 +75,6 @@ export {
   dependenciesAddedMessage,
   dependencyExclusionMessage,
   exclusionMessage,
-  listNames,
   removeAppFromCart,
   transitiveDependencies,
   unknownAppMessage,
@@ -132,6 +135,7 @@ export {
   type WorkspaceUsage,
 } from "./pricing/workspaceCalculator";
 export { formatCount, type CountFormat } from "./formatting/formatCount";
+export { listNames, listParts, type ListPart } from "./formatting/listNames";
 export { dateTimeFormat } from "./formatting/dateTimeFormat";
 export {
   FREE_PRICE_TEXT,

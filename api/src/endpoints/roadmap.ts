@@ -1,6 +1,6 @@
 import {
-  INITIAL_ROADMAP_VOTE_COUNTS,
   initialRoadmapVotes,
+  START_VOTES,
   type RoadmapKey,
   type RoadmapVotes,
 } from "@workcraft/domain/rules";
@@ -54,13 +54,13 @@ async function roadmapRecords(
   );
 }
 
-/** The votes one app has now: the spec's start count plus the votes cast for it, one row. */
+/** The votes one app has now: its start count (the spec's) plus the votes cast for it, one row. */
 async function votesFor({ db }: DatabaseHandle, key: RoadmapKey): Promise<number> {
   const [cast] = await db
     .select({ votes: roadmapVoteCounts.votes })
     .from(roadmapVoteCounts)
     .where(eq(roadmapVoteCounts.itemKey, key));
-  return INITIAL_ROADMAP_VOTE_COUNTS[key] + (cast?.votes ?? 0);
+  return START_VOTES[key] + (cast?.votes ?? 0);
 }
 
 /** `roadmap/list`: the roadmap apps' vote counts, and which of them this visitor voted for. */

@@ -1,6 +1,6 @@
 import type { CartItem, CatalogueApp } from "../catalogue/catalogueSchema";
-import { DEFAULT_LOCALE } from "../constants/businessConstants";
 import { catalogueById, type Catalogue } from "../catalogue/catalogueLookup";
+import { listNames } from "../formatting/listNames";
 
 /** The spec's message when checkout is tried with only default apps in the cart. */
 export const ONLY_DEFAULT_APPS_MESSAGE =
@@ -61,11 +61,6 @@ export function cartNoticeMessage(notice: CartNotice): string {
 /** A refusal: the same items, and the notice why. */
 function refused(items: readonly CartItem[], notice: CartNotice): CartChange {
   return { ok: false, items, message: cartNoticeMessage(notice), notices: [notice] };
-}
-
-/** Names joined the English way: "A", "A and B", "A, B, and C". */
-export function listNames(names: readonly string[]): string {
-  return new Intl.ListFormat(DEFAULT_LOCALE, { style: "long", type: "conjunction" }).format(names);
 }
 
 /**

@@ -3,9 +3,9 @@ import {
   ONLY_DEFAULT_APPS_MESSAGE,
   comingSoonMessage,
   exclusionMessage,
-  listNames,
   unknownAppMessage,
 } from "../cart/cartRules";
+import { listNames } from "../formatting/listNames";
 import type { SiteLocale } from "../locales/siteLocales";
 
 /** The site's strictest workspace name length, in characters after trimming. */
@@ -35,11 +35,6 @@ export interface OrderProblemWords {
 }
 
 const { min, max } = WORKSPACE_NAME_LENGTH;
-
-/** Names as `locale` lists them: "A, B and C", "A, B und C", "A, B et C". */
-function listIn(locale: SiteLocale, names: readonly string[]): string {
-  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
-}
 
 /** Whether `count` takes the singular in `locale` (the runtime's plural rules, not ours). */
 function isOne(locale: SiteLocale, count: number): boolean {
@@ -84,7 +79,7 @@ export const ORDER_PROBLEM_WORDS: Readonly<Record<SiteLocale, OrderProblemWords>
       `${app} ist in der Vorlage ${template} enthalten. Nennen Sie nur Apps außerhalb der Vorlage.`,
     comingSoon: (app) => `${app} ist bald verfügbar und kann noch nicht bestellt werden.`,
     missingDependencies: (app, missing) =>
-      `${app} braucht ${listIn("de", missing)}. Fügen Sie ${isOne("de", missing.length) ? "diese App" : "diese Apps"} der Bestellung hinzu.`,
+      `${app} braucht ${listNames(missing, "de")}. Fügen Sie ${isOne("de", missing.length) ? "diese App" : "diese Apps"} der Bestellung hinzu.`,
     exclusion: (adding, inOrder) =>
       `${adding} lässt sich nicht mit ${inOrder} kombinieren, das bereits in der Bestellung steht. Entfernen Sie zuerst ${inOrder}, um ${adding} hinzuzufügen.`,
     templateExclusion: (app, templateApp, template) =>
@@ -108,7 +103,7 @@ export const ORDER_PROBLEM_WORDS: Readonly<Record<SiteLocale, OrderProblemWords>
       `${app} est incluse dans le modèle ${template}. Ne citez que les applications hors du modèle.`,
     comingSoon: (app) => `${app} sera bientôt disponible et ne peut pas encore être commandée.`,
     missingDependencies: (app, missing) =>
-      `${app} a besoin de ${listIn("fr", missing)}. Ajoutez-${isOne("fr", missing.length) ? "la" : "les"} à votre commande.`,
+      `${app} a besoin de ${listNames(missing, "fr")}. Ajoutez-${isOne("fr", missing.length) ? "la" : "les"} à votre commande.`,
     exclusion: (adding, inOrder) =>
       `Impossible d’ajouter ${adding} : cette application ne peut pas être utilisée avec ${inOrder}, déjà dans la commande. Retirez d’abord ${inOrder} pour ajouter ${adding}.`,
     templateExclusion: (app, templateApp, template) =>

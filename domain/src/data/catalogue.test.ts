@@ -14,7 +14,7 @@ import {
 import { TEMPLATE_BUILDER_PLANS } from "../catalogue/resolveTemplate";
 import { FREE_APPS_OF_EVERY_BUNDLE, PRICED_ITEM_NAMES } from "../constants/businessConstants";
 import { pricedItemByName } from "../pricing/pricedItems";
-import { initialRoadmapVotes } from "../votes/roadmapVote";
+import { COMING_SOON_APP_KEYS, initialRoadmapVotes } from "../votes/roadmapVote";
 import { roadmapItemSchema } from "../votes/roadmapVoteSchema";
 import { BUILDER_PLANS } from "./builderPlans";
 import { BUNDLES } from "./bundles";
@@ -92,6 +92,11 @@ describe("the catalogue's apps", () => {
       if (!("apps" in found)) throw new Error(`${entry.id} names ${found.unknownId}`);
       expect(found.apps.filter((dependency) => dependency.comingSoon)).toEqual([]);
     }
+  });
+
+  it("are voted for as coming soon exactly when the catalogue says they are coming soon", () => {
+    const comingSoon = CATALOGUE_APPS.filter((entry) => entry.comingSoon).map((entry) => entry.id);
+    expect(comingSoon.sort()).toEqual([...COMING_SOON_APP_KEYS]);
   });
 
   it("hold every app of the spec's marketing table with its flags and price", () => {
@@ -353,6 +358,8 @@ describe("the roadmap", () => {
       employees: 120,
     });
     const records = initialRoadmapVotes();
+    for (const key of COMING_SOON_APP_KEYS)
+      expect(records[key]).toEqual({ votes: 0, wasVoted: false });
     for (const item of ROADMAP_ITEMS) {
       expect(roadmapItemSchema.parse(item)).toEqual(item);
       expect(records[item.key]).toEqual({ votes: item.votes, wasVoted: false });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INITIAL_ROADMAP_VOTE_COUNTS, type RoadmapKey } from "../votes/roadmapVote";
+import { ROADMAP_KEYS } from "../votes/roadmapVote";
 import { roadmapVotesSchema } from "../votes/roadmapVoteSchema";
 import { isVisitorId } from "../votes/visitorId";
 import { defineApiCall } from "./apiCall";
@@ -20,9 +20,8 @@ export const roadmapListCall = defineApiCall({
   response: roadmapVotesSchema,
 });
 
-const roadmapKeySchema = z.enum(Object.keys(INITIAL_ROADMAP_VOTE_COUNTS) as [RoadmapKey], {
-  error: "Choose an app of the roadmap",
-});
+/** An app a visitor may vote for: a roadmap app or a coming-soon app of the store. */
+export const roadmapKeySchema = z.enum(ROADMAP_KEYS, { error: "Choose an app of the roadmap" });
 
 /** Body of `roadmap/vote`: the roadmap app to vote for. */
 export const roadmapVoteRequestSchema = z.object({ key: roadmapKeySchema });

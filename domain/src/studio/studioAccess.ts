@@ -51,5 +51,6 @@ export const STUDIO_AUDIT_ACTIONS = [
   "experiment.variant-save",
   "experiment.start",
   "experiment.end",
+  "roadmap.announce",
 ] as const;
 export type StudioAuditAction = (typeof STUDIO_AUDIT_ACTIONS)[number];

@@ -22,6 +22,7 @@ const ALLOWED: Record<StudioRole, StudioAction[]> = {
     "restore",
     "read-leads",
     "run-experiments",
+    "announce-launches",
   ],
   admin: [...STUDIO_ACTIONS],
 };

@@ -2,8 +2,9 @@
  * Who may do what in the Studio, the page-assembly app under `/studio`. Each role can do all
  * that the role before it can, and more: an editor edits drafts; a publisher also puts pages
  * live and takes them down, schedules them, restores old versions and reads the leads of the
- * site's forms (they hold personal data, which a person composing drafts has no need of), and
- * runs experiments on pages (which put variants live); an admin also manages the Studio's people
+ * site's forms (they hold personal data, which a person composing drafts has no need of),
+ * runs experiments on pages (which put variants live), and announces an app's launch to the
+ * visitors who asked to hear of it (which mails them); an admin also manages the Studio's people
  * and reads its audit log.
  */
 
@@ -20,6 +21,7 @@ export const STUDIO_ACTIONS = [
   "restore",
   "read-leads",
   "run-experiments",
+  "announce-launches",
   "manage-people",
   "read-audit-log",
 ] as const;
@@ -34,6 +36,7 @@ const LEAST_ROLE: Record<StudioAction, StudioRole> = {
   restore: "publisher",
   "read-leads": "publisher",
   "run-experiments": "publisher",
+  "announce-launches": "publisher",
   "manage-people": "admin",
   "read-audit-log": "admin",
 };
@@ -47,6 +50,7 @@ export const STUDIO_ACTION_NAMES: Record<StudioAction, string> = {
   restore: "Restoring earlier versions",
   "read-leads": "Reading the leads",
   "run-experiments": "Running experiments",
+  "announce-launches": "Announcing app launches",
   "manage-people": "Managing people",
   "read-audit-log": "Reading the audit log",
 };

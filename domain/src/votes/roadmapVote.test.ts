@@ -22,7 +22,7 @@ describe("vote", () => {
 });
 
 describe("initial roadmap votes", () => {
-  it("holds the spec's counts, none voted", () => {
+  it("holds the spec's counts, and none for the store's coming-soon apps, none voted", () => {
     expect(initialRoadmapVotes()).toEqual({
       eSignature: { votes: 250, wasVoted: false },
       "document-management": { votes: 140, wasVoted: false },
@@ -31,6 +31,10 @@ describe("initial roadmap votes", () => {
       "feedback-survey": { votes: 51, wasVoted: false },
       recruitment: { votes: 68, wasVoted: false },
       employees: { votes: 120, wasVoted: false },
+      "lead-management": { votes: 0, wasVoted: false },
+      "online-surveys": { votes: 0, wasVoted: false },
+      "sms-marketing": { votes: 0, wasVoted: false },
+      "whatsapp-marketing": { votes: 0, wasVoted: false },
     });
   });
 

@@ -6,6 +6,7 @@ import { INITIAL_ROADMAP_VOTE_COUNTS, type RoadmapVoteRecord } from "./roadmapVo
 export const roadmapVoteRecordSchema = z.object({
   votes: z.number().int().nonnegative(),
   wasVoted: z.boolean(),
+  launchedAt: z.iso.datetime().optional(),
 }) satisfies z.ZodType<RoadmapVoteRecord>;
 
 /** Validates the records of every roadmap app by key. */

@@ -1,5 +1,5 @@
 import { Card, Heading, Link, Stack, Text } from "@workcraft/design-system";
-import { formatMoney, localizedPath, type PricedOrder } from "@workcraft/domain/rules";
+import { formatMoney, listNames, localizedPath, type PricedOrder } from "@workcraft/domain/rules";
 import { useShellText } from "../i18n/ShellTextProvider";
 import { MORE_APPS_HREF } from "../stores/CartStore";
 import { useCheckout } from "./CheckoutContext";
@@ -25,8 +25,7 @@ export function OrderSummary({
   const { state, plans, templateName } = useCheckout();
   const text = useShellText();
   const { locale } = text;
-  const names = (list: readonly string[]) =>
-    new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(list);
+  const names = (list: readonly string[]) => listNames(list, locale);
   const { source, details } = state;
   const plan = plans.find((candidate) => candidate.id === details.planId);
   return (

@@ -1,10 +1,5 @@
-import type { CartChange, CartNotice } from "@workcraft/domain/rules";
+import { listNames, type CartChange, type CartNotice } from "@workcraft/domain/rules";
 import type { ShellText } from "../i18n/shellText";
-
-/** Names joined the locale's way: "A, B and C", "A, B und C", "A, B et C". */
-function listNames(text: ShellText, names: readonly string[]): string {
-  return new Intl.ListFormat(text.locale, { style: "long", type: "conjunction" }).format(names);
-}
 
 /** One notice of a cart rule as the page's locale says it (Lingui's formatter loaded). */
 export function cartNoticeText(text: ShellText, notice: CartNotice): string {
@@ -22,14 +17,14 @@ export function cartNoticeText(text: ShellText, notice: CartNotice): string {
     case "dependants":
       return text.format("toast.dependants", {
         removing: notice.removing,
-        dependants: listNames(text, notice.dependants),
+        dependants: listNames(notice.dependants, text.locale),
         count: notice.dependants.length,
       });
     case "coming-soon":
       return text.format("toast.comingSoon", { app: notice.app });
     case "coming-soon-skipped":
       return text.format("toast.comingSoonSkipped", {
-        apps: listNames(text, notice.apps),
+        apps: listNames(notice.apps, text.locale),
         count: notice.apps.length,
       });
     case "unknown-app":

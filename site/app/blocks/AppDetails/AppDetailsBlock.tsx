@@ -14,7 +14,7 @@ import {
   itemHeadingLevel,
 } from "@workcraft/design-system";
 import type { CatalogueApp, SiteLocale } from "@workcraft/domain/rules";
-import { DEFAULT_LOCALE, formatCount, formatMoney, toCents } from "@workcraft/domain/rules";
+import { DEFAULT_LOCALE, formatMoney, listParts, toCents } from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
 import type { AppDetailsData, AppLink, AppStats } from "../../catalogue/shownData";
@@ -23,15 +23,22 @@ import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import { useRefresh } from "../../refresh/useRefresh";
 
-/** Links to other apps' pages, joined as the locale writes a list ("A, B and C"). */
+/** Links to other apps' pages, joined as the locale writes a list ("A, B, and C", "A, B und C"). */
 function AppLinks({ links }: { links: AppLink[] }) {
-  const text = useShellText();
-  return links.map((link, index) => (
-    <span key={link.href}>
-      {index > 0 && (index === links.length - 1 ? ` ${text.text("block.app.and")} ` : ", ")}
-      <Link href={link.href}>{link.name}</Link>
-    </span>
-  ));
+  const { locale } = useShellText();
+  const parts = listParts(
+    links.map((link) => link.name),
+    locale,
+  );
+  return parts.map((part, index) => {
+    if ("between" in part) return part.between;
+    const link = links[part.name]!;
+    return (
+      <Link key={link.href} href={link.href}>
+        {link.name}
+      </Link>
+    );
+  });
 }
 
 /** An app's stats grid with its words and numbers in the page's locale. */
@@ -48,13 +55,13 @@ function AppStatsGrid({ stats }: { stats: AppStats }) {
       freeAppsLabel={text.text("block.app.freeCoreApps")}
       freeLabel={text.text("block.free")}
       recommendationLabel={text.text("block.app.recommended")}
-      describeRecommendation={(app, count) =>
-        count === 1
-          ? text.format("block.app.togetherWithOne", { app })
-          : text.format("block.app.togetherWith", {
-              app,
-              count: formatCount(count, { locale: text.locale }),
-            })
+      // English keeps the design system's own words, the same as the catalogue's: the plural
+      // message writes its count through `Intl.NumberFormat`, whose first use costs a slow
+      // phone 50 ms or more as the page hydrates.
+      describeRecommendation={
+        text.locale === DEFAULT_LOCALE
+          ? undefined
+          : (app, count) => text.format("block.app.togetherWith", { app, count })
       }
     />
   );

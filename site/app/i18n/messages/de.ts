@@ -315,7 +315,6 @@ export const de = {
     ". Legen Sie {app} in den Warenkorb, kommt alles mit, was die App braucht.",
   "block.app.conflicts": "{app} lässt sich nicht zusammen mit",
   "block.app.conflictsEnd": "in einem Workspace nutzen.",
-  "block.app.and": "und",
   "block.app.about": "Über {app}",
   "block.app.version": "Version",
   "block.app.installs": "Installationen",
@@ -325,8 +324,8 @@ export const de = {
   "block.app.app": "App",
   "block.app.freeCoreApps": "Kostenlose Basis-Apps",
   "block.app.recommended": "Empfohlen",
-  "block.app.togetherWithOne": "{app} zusammen mit einer weiteren App",
-  "block.app.togetherWith": "{app} zusammen mit {count} weiteren Apps",
+  "block.app.togetherWith":
+    "{app} zusammen mit {count, plural, one {einer weiteren App} other {# weiteren Apps}}",
   "block.template.title": "Vorlage {template}",
   "block.template.lead":
     "{count} Apps, eingerichtet für die Arbeit in einem Workspace, im Builder-Plan {plan}.",

@@ -319,7 +319,6 @@ export const en = {
   "block.app.needsAdded": ". Adding {app} to your cart adds what it needs too.",
   "block.app.conflicts": "{app} cannot be used together with",
   "block.app.conflictsEnd": "in one workspace.",
-  "block.app.and": "and",
   "block.app.about": "About {app}",
   "block.app.version": "Version",
   "block.app.installs": "Installs",
@@ -329,8 +328,8 @@ export const en = {
   "block.app.app": "App",
   "block.app.freeCoreApps": "Free core apps",
   "block.app.recommended": "Recommended",
-  "block.app.togetherWithOne": "{app} together with one other app",
-  "block.app.togetherWith": "{app} together with {count} other apps",
+  "block.app.togetherWith":
+    "{app} together with {count, plural, one {one other app} other {# other apps}}",
   "block.template.title": "{template} template",
   "block.template.lead":
     "{count} apps set up to work together in one workspace, on the {plan} builder plan.",

@@ -314,7 +314,6 @@ export const fr = {
     ". En ajoutant {app} au panier, vous ajoutez aussi ce dont elle a besoin.",
   "block.app.conflicts": "{app} ne s'utilise pas avec",
   "block.app.conflictsEnd": "dans un même espace de travail.",
-  "block.app.and": "et",
   "block.app.about": "À propos de {app}",
   "block.app.version": "Version",
   "block.app.installs": "Installations",
@@ -324,8 +323,7 @@ export const fr = {
   "block.app.app": "App",
   "block.app.freeCoreApps": "Apps de base gratuites",
   "block.app.recommended": "Recommandé",
-  "block.app.togetherWithOne": "{app} avec une autre app",
-  "block.app.togetherWith": "{app} avec {count} autres apps",
+  "block.app.togetherWith": "{app} avec {count, plural, one {une autre app} other {# autres apps}}",
   "block.template.title": "Modèle {template}",
   "block.template.lead":
     "{count} apps configurées pour travailler ensemble dans un espace de travail, avec le plan builder {plan}.",
