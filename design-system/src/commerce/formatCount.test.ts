@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayCount } from "./formatCount";
+import { formatDisplayCount, PLAIN_SMALL_COUNTS } from "./formatCount";
 
 describe("formatDisplayCount", () => {
   const intl = new Intl.NumberFormat("en");
@@ -45,6 +45,19 @@ describe("formatDisplayCount in another locale", () => {
         expect(formatDisplayCount(count, locale), `${locale} ${count}`).toBe(intl.format(count));
       }
     }
+  });
+
+  it("writes counts from 0 to 999 by hand only where Intl.NumberFormat writes the same", () => {
+    for (const locale of ["de", "fr", "es", "it", "nl", "pt", "de-CH", "fr-CA"]) {
+      expect(PLAIN_SMALL_COUNTS.test(locale), locale).toBe(true);
+      const intl = new Intl.NumberFormat(locale);
+      for (let count = 0; count < 1000; count += 1) {
+        expect(formatDisplayCount(count, locale), `${locale} ${count}`).toBe(intl.format(count));
+      }
+    }
+    // A language whose digits are not always 0 to 9 goes to Intl.
+    expect(PLAIN_SMALL_COUNTS.test("ar-EG")).toBe(false);
+    expect(formatDisplayCount(7, "ar-EG")).toBe(new Intl.NumberFormat("ar-EG").format(7));
   });
 
   it("writes the same as without a locale when told en", () => {
