@@ -108,10 +108,11 @@ function failingAudits(result: Result): string[] {
 }
 
 /**
- * Pages meant to stay out of search engines (`noindex`): Lighthouse's SEO category fails them on
- * `is-crawlable`, so their SEO score is counted without that one audit.
+ * Pages meant to stay out of search engines (`noindex`), the checkout in every locale:
+ * Lighthouse's SEO category fails them on `is-crawlable`, so their SEO score is counted without
+ * that one audit.
  */
-const NOT_FOR_SEARCH = [/^\/checkout(?:\?|$)/u];
+const NOT_FOR_SEARCH = [/^(?:\/(?:de|fr))?\/checkout(?:\?|$)/u];
 
 /** The SEO score of `result`, without `is-crawlable` for a page meant to stay out of search. */
 function seoScore(result: Result, route: string): number | undefined {
