@@ -17,9 +17,16 @@ export function countWords(text: ShellText, count: number, forms: NounForms): st
   return `${formatCount(count, { locale: text.locale })} ${nounFor(text, count, forms)}`;
 }
 
+/**
+ * Of a message's forms, the one `count` takes in the page's locale, by the browser's plural
+ * rules: for a message that needs its count's form as a part hydrates. (A plural message would
+ * write its count through `Intl.NumberFormat`, whose first use costs a slow phone 50 ms or more.)
+ */
+export function formFor<Id>(text: ShellText, count: number, forms: { one: Id; other: Id }): Id {
+  return new Intl.PluralRules(text.locale).select(count) === "one" ? forms.one : forms.other;
+}
+
 /** The noun alone in the plural form `count` takes in the page's locale ("vote", "Stimmen"). */
 export function nounFor(text: ShellText, count: number, forms: NounForms): string {
-  return text.text(
-    new Intl.PluralRules(text.locale).select(count) === "one" ? forms.one : forms.other,
-  );
+  return text.text(formFor(text, count, forms));
 }

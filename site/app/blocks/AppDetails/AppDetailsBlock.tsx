@@ -14,11 +14,18 @@ import {
   itemHeadingLevel,
 } from "@workcraft/design-system";
 import type { CatalogueApp, SiteLocale } from "@workcraft/domain/rules";
-import { DEFAULT_LOCALE, formatMoney, listParts, toCents } from "@workcraft/domain/rules";
+import {
+  DEFAULT_LOCALE,
+  formatCount,
+  formatMoney,
+  listParts,
+  toCents,
+} from "@workcraft/domain/rules";
 import { callApi } from "../../api/apiClient";
 import { AddToCartButton } from "../../cart/AddToCartButton";
 import type { AppDetailsData, AppLink, AppStats } from "../../catalogue/shownData";
 import { useShellText } from "../../i18n/ShellTextProvider";
+import { formFor } from "../../i18n/countWords";
 import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import { useRefresh } from "../../refresh/useRefresh";
@@ -41,6 +48,12 @@ function AppLinks({ links }: { links: AppLink[] }) {
   });
 }
 
+/** "X together with one other app" or "… N other apps", as the count's plural form takes. */
+const RECOMMENDATION_FORMS = {
+  one: "block.app.togetherWithOne",
+  other: "block.app.togetherWith",
+} as const;
+
 /** An app's stats grid with its words and numbers in the page's locale. */
 function AppStatsGrid({ stats }: { stats: AppStats }) {
   const text = useShellText();
@@ -55,13 +68,15 @@ function AppStatsGrid({ stats }: { stats: AppStats }) {
       freeAppsLabel={text.text("block.app.freeCoreApps")}
       freeLabel={text.text("block.free")}
       recommendationLabel={text.text("block.app.recommended")}
-      // English keeps the design system's own words, the same as the catalogue's: the plural
-      // message writes its count through `Intl.NumberFormat`, whose first use costs a slow
-      // phone 50 ms or more as the page hydrates.
+      // English keeps the design system's own words, the same as the catalogue's.
       describeRecommendation={
         text.locale === DEFAULT_LOCALE
           ? undefined
-          : (app, count) => text.format("block.app.togetherWith", { app, count })
+          : (app, count) =>
+              text.format(formFor(text, count, RECOMMENDATION_FORMS), {
+                app,
+                count: formatCount(count, { locale: text.locale }),
+              })
       }
     />
   );

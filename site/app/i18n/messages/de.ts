@@ -324,8 +324,8 @@ export const de = {
   "block.app.app": "App",
   "block.app.freeCoreApps": "Kostenlose Basis-Apps",
   "block.app.recommended": "Empfohlen",
-  "block.app.togetherWith":
-    "{app} zusammen mit {count, plural, one {einer weiteren App} other {# weiteren Apps}}",
+  "block.app.togetherWithOne": "{app} zusammen mit einer weiteren App",
+  "block.app.togetherWith": "{app} zusammen mit {count} weiteren Apps",
   "block.template.title": "Vorlage {template}",
   "block.template.lead":
     "{count} Apps, eingerichtet für die Arbeit in einem Workspace, im Builder-Plan {plan}.",

@@ -328,8 +328,8 @@ export const en = {
   "block.app.app": "App",
   "block.app.freeCoreApps": "Free core apps",
   "block.app.recommended": "Recommended",
-  "block.app.togetherWith":
-    "{app} together with {count, plural, one {one other app} other {# other apps}}",
+  "block.app.togetherWithOne": "{app} together with one other app",
+  "block.app.togetherWith": "{app} together with {count} other apps",
   "block.template.title": "{template} template",
   "block.template.lead":
     "{count} apps set up to work together in one workspace, on the {plan} builder plan.",

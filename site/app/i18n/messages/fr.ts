@@ -323,7 +323,8 @@ export const fr = {
   "block.app.app": "App",
   "block.app.freeCoreApps": "Apps de base gratuites",
   "block.app.recommended": "Recommandé",
-  "block.app.togetherWith": "{app} avec {count, plural, one {une autre app} other {# autres apps}}",
+  "block.app.togetherWithOne": "{app} avec une autre app",
+  "block.app.togetherWith": "{app} avec {count} autres apps",
   "block.template.title": "Modèle {template}",
   "block.template.lead":
     "{count} apps configurées pour travailler ensemble dans un espace de travail, avec le plan builder {plan}.",
