@@ -1,10 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-/** A mail as the server received it: its subject and its text, quoted-printable decoded. */
+/**
+ * A mail as the server received it: its subject, its text (quoted-printable decoded), and its
+ * header fields by lower-cased name, each unfolded onto one line.
+ */
 export interface ReceivedMail {
   subject: string;
   text: string;
+  headers: ReadonlyMap<string, string>;
 }
 
 /** Quoted-printable, as mailers write long lines: soft breaks joined, `=XX` bytes decoded. */
@@ -16,12 +20,24 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** A mail's header fields by lower-cased name, folded lines joined (RFC 5322 unfolding). */
+function headerFields(head: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/gu, " ").split(/\r?\n/u)) {
+    const colon = line.indexOf(":");
+    if (colon > 0)
+      fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return fields;
+}
+
 function parseMail(raw: string): ReceivedMail {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/u);
   const body = rest.join("\n\n");
-  const subject = /^Subject: (.*)$/mu.exec(head)?.[1] ?? "";
+  const headers = headerFields(head);
+  const subject = headers.get("subject") ?? "";
   const quoted = /^Content-Transfer-Encoding: quoted-printable/imu.test(head);
-  return { subject, text: quoted ? decodeQuotedPrintable(body) : body };
+  return { subject, text: quoted ? decodeQuotedPrintable(body) : body, headers };
 }
 
 /**

@@ -64,14 +64,14 @@ describe("the Studio's screens", () => {
   it("take an admin by keyboard to the people, where she adds an editor, changes a role and turns access off; the audit log shows it all", async () => {
     const page = await studio.signedIn(IDA);
     expect(await navigation(page)).toEqual({
-      links: ["Pages", "Leads", "Experiments", "Redirects", "People", "Audit log"],
+      links: ["Pages", "Leads", "Experiments", "Roadmap", "Redirects", "People", "Audit log"],
       current: ["Pages"],
     });
 
     // From the sign-out button, the keyboard goes through the navigation's links in order.
     await page.getByRole("button", { name: "Sign out" }).focus();
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    for (const label of ["Pages", "Leads", "Experiments", "Redirects", "People"]) {
+    for (const label of ["Pages", "Leads", "Experiments", "Roadmap", "Redirects", "People"]) {
       await page.keyboard.press("Tab");
       expect(await focused()).toBe(label);
     }
@@ -272,7 +272,7 @@ describe("the Studio's screens", () => {
     await sendLead("enterprise-demo", "/enterprise", { email: "pat@example.com" });
     const page = await studio.signedIn(LEE);
     expect(await navigation(page)).toEqual({
-      links: ["Pages", "Leads", "Experiments", "Redirects"],
+      links: ["Pages", "Leads", "Experiments", "Roadmap", "Redirects"],
       current: ["Pages"],
     });
     await page.goto("/studio/audit");

@@ -21,6 +21,7 @@ describe("the Studio's addresses", () => {
       ["Pages", "/studio"],
       ["Leads", "/studio/leads"],
       ["Experiments", "/studio/experiments"],
+      ["Roadmap", "/studio/roadmap"],
       ["Redirects", "/studio/redirects"],
       ["People", "/studio/people"],
       ["Audit log", "/studio/audit"],
@@ -78,11 +79,12 @@ describe("the Studio's addresses", () => {
     const labels = (role: (typeof STUDIO_ROLES)[number]) =>
       studioScreensFor(role).map(({ label }) => label);
     expect(labels("editor")).toEqual(["Pages"]);
-    expect(labels("publisher")).toEqual(["Pages", "Leads", "Experiments", "Redirects"]);
+    expect(labels("publisher")).toEqual(["Pages", "Leads", "Experiments", "Roadmap", "Redirects"]);
     expect(labels("admin")).toEqual([
       "Pages",
       "Leads",
       "Experiments",
+      "Roadmap",
       "Redirects",
       "People",
       "Audit log",

@@ -51,6 +51,13 @@ export const STUDIO_SCREENS = [
     refused: "run experiments on the site's pages",
   },
   {
+    id: "roadmap",
+    path: `${STUDIO_PATH}/roadmap`,
+    label: "Roadmap",
+    action: "announce-launches",
+    refused: "announce an app's launch to the visitors who asked to hear of it",
+  },
+  {
     id: "redirects",
     path: `${STUDIO_PATH}/redirects`,
     label: "Redirects",

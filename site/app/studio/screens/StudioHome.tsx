@@ -16,6 +16,7 @@ import { LeadsScreen } from "./LeadsScreen";
 import { PagesScreen } from "./PagesScreen";
 import { PeopleScreen } from "./PeopleScreen";
 import { RedirectsScreen } from "./RedirectsScreen";
+import { RoadmapScreen } from "./RoadmapScreen";
 import * as styles from "./studioScreens.css";
 
 /**
@@ -112,6 +113,8 @@ function Screen({
       return <LeadsScreen />;
     case "experiments":
       return <ExperimentsScreen />;
+    case "roadmap":
+      return <RoadmapScreen />;
     case "redirects":
       return <RedirectsScreen />;
     case "people":
