@@ -31,6 +31,8 @@ export {
   type PublishedStudioPageEntry,
 } from "./studio/publishedStudioPages";
 export { runDueStudioSchedules, type StudioScheduleOutcome } from "./studio/studioSchedules";
+export { launchedApps } from "./launches/appLaunches";
+export { forgetLapsedLaunchNotices } from "./launches/launchNotices";
 export { purgeEndedExperiments } from "./experiments/experimentRetention";
 export { countExposure } from "./experiments/experimentCounts";
 export {

@@ -4,6 +4,8 @@ import {
   priceProjectOrder,
   verifyProjectOrder,
   workspaceNameKey,
+  catalogueById,
+  type OrderCatalogue,
   type OrderProblems,
   type PricedOrder,
   type ProjectOrder,
@@ -14,6 +16,7 @@ import { eq } from "drizzle-orm";
 import { ApiError } from "../apiError";
 import type { AppDatabase } from "../database";
 import { workspaces } from "../database/schema";
+import { launchedApps } from "../launches/appLaunches";
 
 /** Whether a workspace already has this name, as names are compared. */
 export async function workspaceNameTaken(db: AppDatabase, name: string): Promise<boolean> {
@@ -53,12 +56,23 @@ export async function checkAndPriceOrder(
   locale: SiteLocale = DEFAULT_LOCALE,
 ): Promise<PricedOrder> {
   const nameTaken = await workspaceNameTaken(db, order.workspaceName);
-  const verdict = verifyProjectOrder(
-    order,
-    ORDER_CATALOGUE,
-    nameTaken,
-    ORDER_PROBLEM_WORDS[locale],
-  );
+  const catalogue = withLaunches(await launchedApps(db));
+  const verdict = verifyProjectOrder(order, catalogue, nameTaken, ORDER_PROBLEM_WORDS[locale]);
   if (!verdict.ok) throw orderRefused(verdict.problems);
-  return priceProjectOrder(order, ORDER_CATALOGUE);
+  return priceProjectOrder(order, catalogue);
+}
+
+/**
+ * The order catalogue with the coming-soon apps whose launch was announced available: an order
+ * may name them from the announcement on, with no new build.
+ */
+export function withLaunches(launched: ReadonlyMap<string, unknown>): OrderCatalogue {
+  if (launched.size === 0) return ORDER_CATALOGUE;
+  const apps = catalogueById(ORDER_CATALOGUE.apps);
+  return {
+    ...ORDER_CATALOGUE,
+    apps: new Map(
+      [...apps].map(([id, app]) => [id, launched.has(id) ? { ...app, comingSoon: false } : app]),
+    ),
+  };
 }

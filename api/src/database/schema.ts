@@ -12,6 +12,8 @@ import type {
   OrderLine,
   PricedOrder,
   ProjectOrder,
+  RoadmapKey,
+  SiteLocale,
   StudioAuditAction,
   StudioRole,
   StudioScheduleAction,
@@ -21,6 +23,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -241,9 +244,140 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** Header fields sent beside From, To and Subject (`List-Unsubscribe`); null for none. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * Sent at most `LAUNCH_MAILS_PER_MINUTE` a minute across every server copy (launch mails),
+     * and never to an address suppressed since it was written. Unpaced mail (codes, sign-in
+     * links) never waits behind it.
+     */
+    paced: boolean("paced").notNull().default(false),
+    /** What the message is about, to count and find it: `launch:<app key>`, `launch-notice-confirmation`. */
+    topic: text("topic"),
+    /** When the mail server refused it for good (a 5xx): it is never tried again. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
-  (table) => [index("mail_outbox_unsent").on(table.sentAt, table.createdAt)],
+  (table) => [
+    index("mail_outbox_unsent").on(table.sentAt, table.createdAt),
+    index("mail_outbox_paced_claims")
+      .on(table.claimedAt)
+      .where(sql`${table.paced}`),
+    index("mail_outbox_topic").on(table.topic),
+  ],
 );
+
+/**
+ * A visitor's wish to hear when a coming-soon app ships (`launch-notices/ask`), one per app and
+ * address. Only the hash of its confirmation link's token is kept; the link is valid
+ * `LAUNCH_NOTICE_CONFIRMATION_HOURS`, and an unconfirmed row is deleted once it expires (its
+ * token's hash moves to `launch_notice_lapsed_links`, so the link still says why it fails).
+ * Rows of an app go when its launch is announced, and an address's when it is suppressed.
+ */
+export const launchNoticeSubscriptions = pgTable(
+  "launch_notice_subscriptions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    appKey: text("app_key").$type<RoadmapKey>().notNull(),
+    /** Lower-cased, as the domain's e-mail rule writes it. */
+    email: text("email").notNull(),
+    /** The SHA-256 of `email`, hex: how the suppression list and unsubscribe tokens name it. */
+    emailHash: text("email_hash").notNull(),
+    /** The language of the page asked from: the mails are written in it. */
+    locale: text("locale").$type<SiteLocale>().notNull(),
+    tokenHash: text("token_hash").notNull().unique("launch_notice_subscriptions_token"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }).notNull(),
+    /** When the newest confirmation mail was written: another waits `CONFIRMATION_RESEND_MINUTES`. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    /** When the visitor ticked the consent box and asked (the first time). */
+    askedAt: timestamp("asked_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("launch_notice_subscriptions_app_email").on(table.appKey, table.email),
+    index("launch_notice_subscriptions_email_hash").on(table.emailHash),
+    index("launch_notice_subscriptions_unconfirmed")
+      .on(table.tokenExpiresAt)
+      .where(sql`${table.confirmedAt} is null`),
+  ],
+);
+
+/**
+ * A confirmation link that no longer confirms anything, by its token's hash, so it says why:
+ * `expired` (its 48 hours ran out), `used` (confirmed, replaced by a newer link, or its address
+ * unsubscribed), `launched` (the app shipped first). Nothing in it names a person; kept
+ * `LAPSED_LINK_DAYS`, then the link is simply unknown.
+ */
+export const launchNoticeLapsedLinks = pgTable(
+  "launch_notice_lapsed_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    appKey: text("app_key").$type<RoadmapKey>().notNull(),
+    reason: text("reason").$type<"expired" | "used" | "launched">().notNull(),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    index("launch_notice_lapsed_links_at").on(table.at),
+    check(
+      "launch_notice_lapsed_links_reason",
+      sql`${table.reason} in ('expired', 'used', 'launched')`,
+    ),
+  ],
+);
+
+/**
+ * The token of an unsubscribe link: each mail about a launch carries a fresh one. Only its hash
+ * is kept, and it leads only to the hash of the address, which is all the suppression list needs.
+ */
+export const unsubscribeTokens = pgTable(
+  "unsubscribe_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    emailHash: text("email_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index("unsubscribe_tokens_email_hash").on(table.emailHash)],
+);
+
+/**
+ * Addresses no launch mail may go to, for good: by the SHA-256 of the lower-cased address, why
+ * (`unsubscribed`, or `bounced`: the mail server refused it for good) and since when. Nothing else.
+ */
+export const mailSuppressions = pgTable(
+  "mail_suppressions",
+  {
+    emailHash: text("email_hash").primaryKey(),
+    reason: text("reason").$type<"unsubscribed" | "bounced">().notNull(),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    check("mail_suppressions_reason", sql`${table.reason} in ('unsubscribed', 'bounced')`),
+  ],
+);
+
+/**
+ * A roadmap or coming-soon app that has shipped, as a Studio publisher announced it: from then
+ * its votes are closed and the site no longer calls it coming soon. The key makes the
+ * announcement, and its mails, happen once, whoever presses and on whichever server copy.
+ */
+export const appLaunches = pgTable("app_launches", {
+  appKey: text("app_key").$type<RoadmapKey>().primaryKey(),
+  launchedAt: timestamp("launched_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  announcedBy: text("announced_by").references(() => studioPeople.id),
+  /** The launch mails the announcement wrote to the outbox, one per confirmed address. */
+  mailsWritten: integer("mails_written").notNull().default(0),
+});
 
 /**
  * A person who may use the Studio, with the role that says what they may do there. One person

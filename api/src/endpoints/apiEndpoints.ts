@@ -14,6 +14,7 @@ import { mountEndpoint, type Endpoint, type EndpointContext } from "./endpoint";
 import * as experimentEvents from "./experimentEvents";
 import * as formCapture from "./formCapture";
 import * as health from "./health";
+import * as launchNotices from "./launchNotices";
 import * as oneTimeCode from "./oneTimeCode";
 import * as projectCheckout from "./projectCheckout";
 import * as roadmap from "./roadmap";
@@ -25,6 +26,7 @@ import * as studioPages from "./studioPages";
 import * as studioPagesPublishing from "./studioPagesPublishing";
 import * as studioPeople from "./studioPeople";
 import * as studioRedirects from "./studioRedirects";
+import * as studioRoadmap from "./studioRoadmap";
 import * as studioSignIn from "./studioSignIn";
 import * as studioSite from "./studioSite";
 import * as studioTranslations from "./studioTranslations";
@@ -40,6 +42,7 @@ const API_ENDPOINT_MODULES = [
   experimentEvents,
   formCapture,
   health,
+  launchNotices,
   oneTimeCode,
   projectCheckout,
   roadmap,
@@ -51,6 +54,7 @@ const API_ENDPOINT_MODULES = [
   studioPagesPublishing,
   studioPeople,
   studioRedirects,
+  studioRoadmap,
   studioSignIn,
   studioSite,
   studioTranslations,

@@ -1,6 +1,8 @@
 import { appBySlug, storeApps } from "@workcraft/domain/data";
 import { getAppBySlugCall, listAppsFromStoreCall } from "@workcraft/domain/api";
+import { isRoadmapKey } from "@workcraft/domain/rules";
 import { ApiError } from "../apiError";
+import { launchOf } from "../launches/launchNotices";
 import { ReadyData } from "../requests/readyData";
 import { defineEndpoint } from "./endpoint";
 
@@ -18,17 +20,37 @@ export const listAppsFromStore = defineEndpoint(
   () => (storeAnswer ??= new ReadyData(storeApps())),
 );
 
-const appAnswers = new Map<string, ReadyData<NonNullable<ReturnType<typeof appBySlug>>>>();
+type AppAnswer = ReadyData<NonNullable<ReturnType<typeof appBySlug>>>;
+const appAnswers = new Map<string, AppAnswer>();
+/** The answers of coming-soon apps whose launch has been announced: available now. */
+const launchedAppAnswers = new Map<string, AppAnswer>();
 
-/** `app-store/get-app-by-slug`: one app of the catalogue, by the slug of its store page. */
-export const getAppBySlug = defineEndpoint(getAppBySlugCall, "anyone", ({ slug }) => {
-  let answer = appAnswers.get(slug);
-  if (!answer) {
-    const app = appBySlug(slug);
-    if (!app) throw new ApiError(404, "app_not_found", `The store has no app "${slug}".`);
-    // One entry per app of the catalogue at most: only slugs it has are kept.
-    answer = new ReadyData(app);
-    appAnswers.set(slug, answer);
-  }
-  return answer;
-});
+/**
+ * `app-store/get-app-by-slug`: one app of the catalogue, by the slug of its store page. A
+ * coming-soon app whose launch a Studio publisher announced is answered as available
+ * (`comingSoon: false`), with no new build: only those apps cost a look at the database.
+ */
+export const getAppBySlug = defineEndpoint(
+  getAppBySlugCall,
+  "anyone",
+  async ({ slug }, { database }) => {
+    let answer = appAnswers.get(slug);
+    if (!answer) {
+      const app = appBySlug(slug);
+      if (!app) throw new ApiError(404, "app_not_found", `The store has no app "${slug}".`);
+      // One entry per app of the catalogue at most: only slugs it has are kept.
+      answer = new ReadyData(app);
+      appAnswers.set(slug, answer);
+    }
+    const app = appBySlug(slug)!;
+    if (!app.comingSoon || !isRoadmapKey(app.id) || !(await launchOf(database.db, app.id))) {
+      return answer;
+    }
+    let launched = launchedAppAnswers.get(slug);
+    if (!launched) {
+      launched = new ReadyData({ ...app, comingSoon: false });
+      launchedAppAnswers.set(slug, launched);
+    }
+    return launched;
+  },
+);

@@ -49,12 +49,20 @@ export interface Endpoint<C extends ApiCall = ApiCall> {
    * from (`STUDIO_WRITE_LIMITS`), before its body is read.
    */
   writeLimit?: StudioWriteKind | undefined;
+  /**
+   * For a `POST` that takes another body beside JSON (the one-click unsubscribe's form): reads
+   * and checks the body in its place. Without it the body is JSON (`readJsonBody`).
+   */
+  readBody?: BodyReader | undefined;
   /** The answer, or an `ApiError` thrown with the reason it cannot be given. */
   handle(
     body: z.output<C["request"]>,
     context: EndpointContext,
   ): EndpointAnswer<C> | Promise<EndpointAnswer<C>>;
 }
+
+/** Reads a request's body and checks it by the call's schema, refusing it with an `ApiError`. */
+export type BodyReader = <S extends z.ZodType>(c: Context, schema: S) => Promise<z.output<S>>;
 
 /**
  * Answers a call of the domain's contract: who may make it, and its handler, which takes its body
@@ -64,9 +72,15 @@ export function defineEndpoint<C extends ApiCall>(
   call: C,
   access: EndpointAccess,
   handle: Endpoint<C>["handle"],
-  { writeLimit }: { writeLimit?: StudioWriteKind } = {},
+  { writeLimit, readBody }: { writeLimit?: StudioWriteKind; readBody?: BodyReader } = {},
 ): Endpoint<C> {
-  return { call, access, handle, ...(writeLimit ? { writeLimit } : {}) };
+  return {
+    call,
+    access,
+    handle,
+    ...(writeLimit ? { writeLimit } : {}),
+    ...(readBody ? { readBody } : {}),
+  };
 }
 
 const tooLarge = () => {
@@ -78,15 +92,16 @@ const tooLarge = () => {
 };
 
 /**
- * Mounts an endpoint: a `POST` reads and checks its body (JSON, or for a call that uploads a
- * file its `multipart/form-data` form, each limited in size as it arrives), a `GET` its query (or
+ * Mounts an endpoint: a `POST` reads and checks its body (JSON, or what its own reader takes, or
+ * for a call that uploads a file its `multipart/form-data` form, each limited in size as it
+ * arrives), a `GET` its query (or
  * nothing, for a call that takes no request: `health` answers whatever its address holds); then
  * it answers `{ data }`, or the file its handler made. Any other method on its path is a 405
  * that names the one allowed.
  */
 export function mountEndpoint(
   api: Hono,
-  { call, handle }: Endpoint,
+  { call, handle, readBody = readJsonBody }: Endpoint,
   context: Omit<EndpointContext, "http">,
 ): void {
   const path = `/${call.path}`;
@@ -112,7 +127,7 @@ export function mountEndpoint(
     );
   } else {
     api.post(path, bodyLimitByLength({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) =>
-      answer(c, await readJsonBody(c, call.request)),
+      answer(c, await readBody(c, call.request)),
     );
   }
   api.all(path, (c) => {

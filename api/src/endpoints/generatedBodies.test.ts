@@ -28,6 +28,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "form-capture/send": { formName: "contact", data: { email: "ada@example.com" } },
   "roadmap/list": {},
   "roadmap/vote": { key: "eSignature" },
+  "launch-notices/ask": { key: "sms-marketing", email: "a@b.co", consent: true, locale: "de" },
+  "launch-notices/confirm": { token: "A".repeat(43) },
+  "launch-notices/unsubscribe": { token: "A".repeat(43) },
   "project-checkout/verify": {
     data: VALID_ORDER,
   },
@@ -74,6 +77,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "studio/redirects/delete": { from: "/use-case/fleet" },
   "studio/site/pages": {},
   "studio/site/page": { path: "/pricing" },
+  "studio/roadmap/list": {},
+  "studio/roadmap/announce": { key: "sms-marketing" },
 };
 
 /** The calls that need a Studio session: sent without one, every body is a 401. */
@@ -170,6 +175,7 @@ const RATE_LIMITED_PATHS = new Set([
   "form-capture/send",
   "checkout/project",
   "roadmap/vote",
+  "launch-notices/ask",
   "otp/send",
   "studio/sign-in/send",
 ]);

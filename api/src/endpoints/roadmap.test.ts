@@ -1,4 +1,4 @@
-import { createId, INITIAL_ROADMAP_VOTE_COUNTS } from "@workcraft/domain/rules";
+import { createId, INITIAL_ROADMAP_VOTE_COUNTS, START_VOTES } from "@workcraft/domain/rules";
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimitCounters, roadmapVotes } from "../database/schema";
@@ -28,11 +28,12 @@ describe.each(testDatabases)("the roadmap's votes on $name", ({ open }) => {
   const list = async (visitor?: string) =>
     ((await (await call("list", {}, visitor)).json()) as { data: Records }).data;
 
-  it("starts every app at the spec's counts, voted by nobody", async () => {
+  it("starts every app at the spec's counts, the store's coming-soon apps at none, voted by nobody", async () => {
     const records = await list(createId());
-    expect(Object.keys(records).sort()).toEqual(Object.keys(INITIAL_ROADMAP_VOTE_COUNTS).sort());
+    expect(Object.keys(records).sort()).toEqual(Object.keys(START_VOTES).sort());
     expect(records.eSignature).toEqual({ votes: 250, wasVoted: false });
     expect(records.employees).toEqual({ votes: 120, wasVoted: false });
+    expect(records["sms-marketing"]).toEqual({ votes: 0, wasVoted: false });
   });
 
   it("counts one vote per visitor, says so on a second, and tells each visitor their own", async () => {

@@ -9,6 +9,8 @@ import { visitorIdSchema } from "@workcraft/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { ApiError } from "../apiError";
+import { launchedApps } from "../launches/appLaunches";
+import { alreadyLaunched, launchOf } from "../launches/launchNotices";
 import type { DatabaseHandle } from "../database";
 import { roadmapVoteCounts, roadmapVotes } from "../database/schema";
 import { fieldsOf } from "../requests/readJsonBody";
@@ -38,6 +40,7 @@ async function roadmapRecords(
   visitorId: string | undefined,
 ): Promise<RoadmapVotes> {
   const cast = await db.select().from(roadmapVoteCounts);
+  const launched = await launchedApps(db);
   const mine = visitorId
     ? await db
         .select({ key: roadmapVotes.itemKey })
@@ -47,10 +50,17 @@ async function roadmapRecords(
   const voted = new Set(mine.map((row) => row.key));
   const castByKey = new Map(cast.map((row) => [row.itemKey, row.votes]));
   return Object.fromEntries(
-    Object.entries(initialRoadmapVotes()).map(([key, record]) => [
-      key,
-      { votes: record.votes + (castByKey.get(key) ?? 0), wasVoted: voted.has(key) },
-    ]),
+    Object.entries(initialRoadmapVotes()).map(([key, record]) => {
+      const launchedAt = launched.get(key as RoadmapKey);
+      return [
+        key,
+        {
+          votes: record.votes + (castByKey.get(key) ?? 0),
+          wasVoted: voted.has(key),
+          ...(launchedAt ? { launchedAt: launchedAt.toISOString() } : {}),
+        },
+      ];
+    }),
   );
 }
 
@@ -63,7 +73,10 @@ async function votesFor({ db }: DatabaseHandle, key: RoadmapKey): Promise<number
   return START_VOTES[key] + (cast?.votes ?? 0);
 }
 
-/** `roadmap/list`: the roadmap apps' vote counts, and which of them this visitor voted for. */
+/**
+ * `roadmap/list`: the roadmap apps' vote counts, which of them this visitor voted for, and when
+ * each app that has shipped was announced.
+ */
 export const listRoadmap = defineEndpoint(
   roadmapListCall,
   "anyone",
@@ -75,7 +88,8 @@ export const listRoadmap = defineEndpoint(
 
 /**
  * `roadmap/vote`: one vote per visitor per app, kept by the table's key even when two arrive
- * at once. A second vote changes nothing and says so (`counted: false`).
+ * at once. A second vote changes nothing and says so (`counted: false`). An app that has
+ * shipped takes no more votes (409).
  */
 export const voteOnRoadmap = defineEndpoint(
   roadmapVoteCall,
@@ -83,6 +97,9 @@ export const voteOnRoadmap = defineEndpoint(
   async ({ key }, { database, http }) => {
     const visitorId = visitorOf(http);
     await takeFromLimit(database.db, http, `vote:address:${clientAddress(http)}`, VOTE_LIMIT);
+    if (await launchOf(database.db, key)) {
+      throw alreadyLaunched(key, "voting_closed", "voting for it has closed");
+    }
     const inserted = await database.db
       .insert(roadmapVotes)
       .values({ itemKey: key, visitorId })

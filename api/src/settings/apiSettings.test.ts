@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { apiSettingsFromEnvironment, DEFAULT_SITE_URL } from "./apiSettings";
+import {
+  apiSettingsFromEnvironment,
+  DEFAULT_LAUNCH_MAILS_PER_MINUTE,
+  DEFAULT_SITE_URL,
+} from "./apiSettings";
 
 describe("the API's SITE_URL setting", () => {
   it("is the site's origin, without a trailing slash, and this machine's when unset", () => {
@@ -42,5 +46,26 @@ describe("where mail goes without SMTP_URL", () => {
     expect(
       apiSettingsFromEnvironment({ SMTP_URL: "smtp://127.0.0.1:2525" }).mailShownInOutput,
     ).toBe(false);
+  });
+});
+
+describe("the API's LAUNCH_MAILS_PER_MINUTE setting", () => {
+  it("is a whole number of launch mails a minute, 60 when unset", () => {
+    expect(apiSettingsFromEnvironment({}).launchMailsPerMinute).toBe(60);
+    expect(DEFAULT_LAUNCH_MAILS_PER_MINUTE).toBe(60);
+    expect(apiSettingsFromEnvironment({ LAUNCH_MAILS_PER_MINUTE: " " }).launchMailsPerMinute).toBe(
+      60,
+    );
+    expect(
+      apiSettingsFromEnvironment({ LAUNCH_MAILS_PER_MINUTE: "600" }).launchMailsPerMinute,
+    ).toBe(600);
+  });
+
+  it("stops the start, naming the setting, for anything else", () => {
+    for (const value of ["0", "-5", "1.5", "ten", "10001", "1e3"]) {
+      expect(() => apiSettingsFromEnvironment({ LAUNCH_MAILS_PER_MINUTE: value }), value).toThrow(
+        `LAUNCH_MAILS_PER_MINUTE must be a whole number from 1 to 10000, not "${value}".`,
+      );
+    }
   });
 });

@@ -30,12 +30,20 @@ export interface ApiSettings {
    * public origin ever writes them to its logs.
    */
   mailShownInOutput: boolean;
+  /**
+   * `LAUNCH_MAILS_PER_MINUTE`: how many launch mails (`paced` ones) go out a minute, counted
+   * across every server copy; codes and sign-in links never wait behind them.
+   */
+  launchMailsPerMinute: number;
 }
 
 export const DEFAULT_MAIL_FROM = "Workcraft <no-reply@workcraft.example>";
 
 /** The site's origin when `SITE_URL` is not set: this machine, as the site's build assumes. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/** Launch mails a minute when `LAUNCH_MAILS_PER_MINUTE` is not set. */
+export const DEFAULT_LAUNCH_MAILS_PER_MINUTE = 60;
 
 /** The settings with nothing configured: no inbox, mail to the outbox. */
 export const DEFAULT_API_SETTINGS: ApiSettings = {
@@ -45,6 +53,7 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   trustedProxyHops: 0,
   siteUrl: DEFAULT_SITE_URL,
   mailShownInOutput: false,
+  launchMailsPerMinute: DEFAULT_LAUNCH_MAILS_PER_MINUTE,
 };
 
 const setting = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : null);
@@ -57,6 +66,18 @@ function proxyHops(value: string | undefined): number {
     throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${text}".`);
   }
   return hops;
+}
+
+/** `LAUNCH_MAILS_PER_MINUTE` as a number; anything but a whole number from 1 to 10000 stops the start. */
+function launchMailsPerMinute(value: string | undefined): number {
+  const text = setting(value) ?? String(DEFAULT_LAUNCH_MAILS_PER_MINUTE);
+  const perMinute = Number(text);
+  if (!/^\d+$/u.test(text) || perMinute < 1 || perMinute > 10_000) {
+    throw new Error(
+      `LAUNCH_MAILS_PER_MINUTE must be a whole number from 1 to 10000, not "${text}".`,
+    );
+  }
+  return perMinute;
 }
 
 /**
@@ -102,5 +123,6 @@ export function apiSettingsFromEnvironment(
     trustedProxyHops: proxyHops(environment.TRUSTED_PROXY_HOPS),
     siteUrl,
     mailShownInOutput: smtpUrl === null && isLocalOrigin(siteUrl),
+    launchMailsPerMinute: launchMailsPerMinute(environment.LAUNCH_MAILS_PER_MINUTE),
   };
 }

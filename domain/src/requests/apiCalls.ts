@@ -19,6 +19,13 @@ import { healthCall } from "./healthCall";
 import { checkOneTimeCodeCall, sendOneTimeCodeCall } from "./oneTimeCodeCalls";
 import { executeCheckoutCall, startCheckoutCall, verifyCheckoutCall } from "./projectCheckoutCalls";
 import { roadmapListCall, roadmapVoteCall } from "./roadmapCalls";
+import {
+  announceLaunchCall,
+  askLaunchNoticeCall,
+  confirmLaunchNoticeCall,
+  listStudioRoadmapCall,
+  unsubscribeLaunchNoticesCall,
+} from "./launchNoticeCalls";
 import { listStudioAuditCall } from "./studioAuditCalls";
 import { exportStudioLeadsCall, listStudioLeadsCall } from "./studioLeadsCalls";
 import {
@@ -73,6 +80,11 @@ export const API_CALLS = [
   sendFormCall,
   roadmapListCall,
   roadmapVoteCall,
+  askLaunchNoticeCall,
+  confirmLaunchNoticeCall,
+  unsubscribeLaunchNoticesCall,
+  listStudioRoadmapCall,
+  announceLaunchCall,
   experimentEventsCall,
   listStudioExperimentsCall,
   createStudioExperimentCall,
