@@ -14,7 +14,7 @@ export const SITE_LAYERS = [
   ["navigation"],
   ["content"],
   ["blocks", "checkout"],
-  ["cart"],
+  ["cart", "launchNotices"],
   ["stores", "catalogue", "experiments"],
   ["api", "blockFields", "forms", "hydration", "refresh", "thirdParty", "updates"],
   ["config", "i18n", "paths"],

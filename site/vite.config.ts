@@ -17,11 +17,13 @@ const APP_START = /[\\/]app[\\/]entry\.client\.tsx$/;
 
 /**
  * What only some pages show, kept out of the files every page loads: the cart's, the
- * checkout's and the Studio's routes (each in a file of its own), the cart's view and the price
- * summary, which a template's details block also shows (in a file the two share).
+ * checkout's, the Studio's and a launch notice's routes (each in a file of its own), the cart's
+ * view and the price summary, which a template's details block also shows (in a file the two
+ * share), and a launch notice's parts (the pages its mails link to, the vote on a coming-soon
+ * app's page and the form after a vote).
  */
 const NOT_ON_EVERY_PAGE =
-  /[\\/](site[\\/]app[\\/](cart[\\/]CartView|routes[\\/](cart|checkout|studio)\.tsx)|design-system[\\/]src[\\/]commerce[\\/]PriceSummary[\\/])/;
+  /[\\/](site[\\/]app[\\/](cart[\\/]CartView|launchNotices[\\/]|routes[\\/](cart|checkout|studio|launchNotice\w+)\.tsx)|design-system[\\/]src[\\/]commerce[\\/]PriceSummary[\\/])/;
 
 /** A part of a locale's messages: a file of its own, which only that locale's pages load. */
 const MESSAGE_PART = /virtual:workcraft-messages\//;
@@ -78,10 +80,11 @@ export default defineConfig({
                 { name: "entry", test: APP_START },
                 // The form controls go with the pages that have a form (lead forms, the price
                 // calculator, the checkout), not into the chunk that the landing page loads; the
-                // one-time code's input (1 KB gzip) only with the checkout, which alone asks for it.
+                // one-time code's input (1 KB gzip) only with the checkout, which alone asks for it,
+                // and the launch notice's form only with what loads it after a vote.
                 {
                   name: "forms",
-                  test: /[\\/]design-system[\\/]src[\\/]forms[\\/](?!OneTimeCodeInput[\\/])/,
+                  test: /[\\/]design-system[\\/]src[\\/]forms[\\/](?!OneTimeCodeInput[\\/]|NotifyMeForm[\\/])/,
                 },
                 // The dialog and what only it needs (focus trap, scroll lock: about 7 KB gzip)
                 // go with the parts that open one (the mobile menu, the update question, the
@@ -96,6 +99,14 @@ export default defineConfig({
                 {
                   name: "store-shared",
                   test: /[\\/](design-system[\\/]src[\\/]commerce[\\/]AppCard[\\/]|site[\\/]app[\\/](catalogue[\\/]storeFilter|cart[\\/]AddToCartButton)\.)/,
+                  minShareCount: 2,
+                },
+                // What a vote needs (the votes' store, the vote button, the loader of the form that
+                // asks for an e-mail after a vote) goes with the roadmap's view and a coming-soon
+                // app's vote, which share it, not into the chunk most pages load.
+                {
+                  name: "votes",
+                  test: /[\\/](site[\\/]app[\\/](stores[\\/]VotesStore|launchNotices[\\/]launchNoticeAskLoader)\.|design-system[\\/]src[\\/]commerce[\\/]VoteButton[\\/])/,
                   minShareCount: 2,
                 },
                 // Only the site's and the design system's own modules: libraries that on-demand

@@ -11,6 +11,9 @@ import {
   cartPath,
   CHECKOUT_STEP_PATHS,
   checkoutPath,
+  LAUNCH_NOTICE_PATHS,
+  launchNoticePath,
+  launchNoticeTokenOf,
   checkoutQueryOf,
   checkoutStepOf,
   checkoutStepPath,
@@ -140,6 +143,26 @@ describe("a locale's addresses", () => {
   });
 });
 
+describe("a launch notice's pages", () => {
+  it("are where the API's mails link, under each locale's prefix, with the link's token", () => {
+    expect(launchNoticePath("confirm")).toBe("/launch-notices/confirm");
+    expect(launchNoticePath("unsubscribe", "de")).toBe("/de/launch-notices/unsubscribe");
+    expect(launchNoticePath("confirm", "fr", "a-b_C")).toBe(
+      "/fr/launch-notices/confirm?token=a-b_C",
+    );
+    expect(launchNoticePath("confirm", "en", "a+b")).toBe("/launch-notices/confirm?token=a%2Bb");
+  });
+
+  it("read the link's token back, and none from an address without one", () => {
+    const tokenOf = (path: string) =>
+      launchNoticeTokenOf(new URL(path, "https://workcraft.example").searchParams);
+    expect(tokenOf(launchNoticePath("unsubscribe", "de", "x_y-z"))).toBe("x_y-z");
+    expect(tokenOf(launchNoticePath("confirm", "en", "a+b"))).toBe("a+b");
+    expect(tokenOf(launchNoticePath("confirm"))).toBeUndefined();
+    expect(tokenOf(`${launchNoticePath("confirm")}?token=%20`)).toBeUndefined();
+  });
+});
+
 describe("route patterns", () => {
   it("are the builders' addresses with React Router's parameters", () => {
     const matches = (pattern: string, path: string) =>
@@ -151,13 +174,16 @@ describe("route patterns", () => {
     for (const step of Object.keys(CHECKOUT_STEP_PATHS) as CheckoutStepName[]) {
       expect(`/${ROUTE_PATTERNS.checkout[step]}`).toBe(checkoutStepPath(step));
     }
+    expect(`/${ROUTE_PATTERNS.launchNotice.confirm}`).toBe(LAUNCH_NOTICE_PATHS.confirm);
+    expect(`/${ROUTE_PATTERNS.launchNotice.unsubscribe}`).toBe(launchNoticePath("unsubscribe"));
   });
 });
 
 /*
  * The addresses are spelled in `paths.ts` alone: no string or template literal elsewhere in
  * `site/app` (tests aside: they check what the builders make) starts with a checkout step's
- * path, the cart's, or a catalogue page's prefix, or carries the checkout's query.
+ * path, the cart's, a launch notice page's or a catalogue page's prefix, or carries the
+ * checkout's query.
  */
 const APP_FOLDER = fileURLToPath(new URL(".", import.meta.url));
 const HAND_SPELLED = [
@@ -165,6 +191,7 @@ const HAND_SPELLED = [
   /^\/cart(?:[/?]|$)/u,
   /^\/business-app\/(?:apps|templates)\//u,
   /^\/use-case\//u,
+  /^\/launch-notices(?:[/?]|$)/u,
   /[?&](?:template|apps|plan|users|guests|documents|storageGb)=/u,
 ];
 

@@ -21,6 +21,12 @@ const USE_CASE_PAGES = "/use-case";
 /** The app store: every app, searched and filtered by its query (`?q=`). */
 export const APP_STORE_PATH = APP_PAGES;
 
+/**
+ * The roadmap's place on a page (`/#roadmap`), where a launch mail about an app without a page
+ * of its own sends its reader.
+ */
+export const ROADMAP_ANCHOR = "roadmap";
+
 /** The visitor's cart. */
 export const CART_PATH = "/cart";
 
@@ -160,6 +166,36 @@ export function checkoutQueryOf(search: URLSearchParams): CheckoutQuery {
 }
 
 /**
+ * The pages a launch notice's mails link to (beyond the spec): `confirm` confirms the address a
+ * visitor gave, `unsubscribe` stops every launch mail to it. The API writes the same addresses
+ * into its mails, each with the link's `?token=`.
+ */
+export const LAUNCH_NOTICE_PATHS = {
+  confirm: "/launch-notices/confirm",
+  unsubscribe: "/launch-notices/unsubscribe",
+} as const;
+export type LaunchNoticePage = keyof typeof LAUNCH_NOTICE_PATHS;
+
+/**
+ * A launch notice's page in `locale`, with the link's token when given
+ * (`/de/launch-notices/confirm?token=…`).
+ */
+export function launchNoticePath(
+  page: LaunchNoticePage,
+  locale: SiteLocale = DEFAULT_LOCALE,
+  token?: string,
+): string {
+  const path = localizedPath(LAUNCH_NOTICE_PATHS[page], locale);
+  return token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** The token of a launch notice link's address (`?token=`), blank read as none. */
+export function launchNoticeTokenOf(search: URLSearchParams): string | undefined {
+  const token = search.get("token")?.trim();
+  return token ? token : undefined;
+}
+
+/**
  * The route patterns of `routes.ts`, made from the same prefixes as the builders above (German's
  * and French's cart and checkout put `:locale/` before theirs).
  */
@@ -171,11 +207,14 @@ export const ROUTE_PATTERNS = {
   checkout: Object.fromEntries(
     Object.entries(CHECKOUT_STEP_PATHS).map(([step, path]) => [step, path.slice(1)]),
   ) as Record<CheckoutStepName, string>,
+  launchNotice: Object.fromEntries(
+    Object.entries(LAUNCH_NOTICE_PATHS).map(([page, path]) => [page, path.slice(1)]),
+  ) as Record<LaunchNoticePage, string>,
 } as const;
 
 /**
- * Answers 404 for a route under `:locale/` (German's and French's cart and checkout) whose first
- * segment is not one of those locales' prefixes (`/blog/cart`, `/en/cart`).
+ * Answers 404 for a route under `:locale/` (German's and French's cart, checkout and launch notice
+ * pages) whose first segment is not one of those locales' prefixes (`/blog/cart`, `/en/cart`).
  */
 export function otherLocaleOnly(params: { locale?: string }): void {
   const { locale } = params;

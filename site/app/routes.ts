@@ -12,9 +12,25 @@ import { ROUTE_PATTERNS } from "./paths";
 const PAGE = "routes/page.tsx";
 const CHECKOUT = "routes/checkout.tsx";
 
+/**
+ * The pages a launch notice's mails link to: rendered on request, never prerendered, never
+ * indexed, not in the sitemap (each route's module says so).
+ */
+function launchNoticeRoutes(place: (pattern: string) => string, suffix: string) {
+  return [
+    route(place(ROUTE_PATTERNS.launchNotice.confirm), "routes/launchNoticeConfirm.tsx", {
+      id: `launch-notice-confirm${suffix}`,
+    }),
+    route(place(ROUTE_PATTERNS.launchNotice.unsubscribe), "routes/launchNoticeUnsubscribe.tsx", {
+      id: `launch-notice-unsubscribe${suffix}`,
+    }),
+  ];
+}
+
 /*
- * German's and French's cart and checkout: one route each for both prefixes (`/:locale/cart`),
- * whose module answers 404 where the first segment is no other locale's (`otherLocaleOnly`).
+ * German's and French's cart, checkout and launch notice pages: one route each for both prefixes
+ * (`/:locale/cart`), whose module answers 404 where the first segment is no other locale's
+ * (`otherLocaleOnly`).
  * Their catalogue and content pages (`/de/business-app/apps/…`, `/de/pricing`) are the
  * catch-all's, which finds a page by its path; a catalogue page a locale's translation does not
  * cover answers 404 there. So the routes every page's manifest lists do not grow with the
@@ -26,6 +42,7 @@ const localeRoutes = [
   ...Object.entries(ROUTE_PATTERNS.checkout).map(([step, pattern]) =>
     route(inOtherLocale(pattern), CHECKOUT, { id: `checkout-${step}-in-locale` }),
   ),
+  ...launchNoticeRoutes(inOtherLocale, "-in-locale"),
 ];
 
 export default [
@@ -40,6 +57,7 @@ export default [
   route(ROUTE_PATTERNS.checkout.code, CHECKOUT, { id: "checkout-code" }),
   route(ROUTE_PATTERNS.checkout.create, CHECKOUT, { id: "checkout-create" }),
   route(ROUTE_PATTERNS.checkout.done, CHECKOUT, { id: "checkout-done" }),
+  ...launchNoticeRoutes((pattern) => pattern, ""),
   ...localeRoutes,
   // The Studio, where marketers compose pages: rendered on request, never indexed.
   route("studio", "routes/studio.tsx", { id: "studio" }),

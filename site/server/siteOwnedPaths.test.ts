@@ -39,15 +39,24 @@ describe("the site's own paths", () => {
         "/checkout/code",
         "/checkout/create",
         "/checkout/done",
+        "/launch-notices/confirm",
+        "/launch-notices/unsubscribe",
         "/robots.txt",
         "/sitemap.xml",
         "/studio",
         "/studio/*",
-        // German's and French's cart and checkout, one route each for both prefixes (their
-        // catalogue pages are the page route's); any other first segment answers 404 there.
-        ...["/cart", "/checkout", "/checkout/code", "/checkout/create", "/checkout/done"].map(
-          (path) => `/:locale${path}`,
-        ),
+        // German's and French's cart, checkout and launch notice pages, one route each for both
+        // prefixes (their catalogue pages are the page route's); any other first segment
+        // answers 404 there.
+        ...[
+          "/cart",
+          "/checkout",
+          "/checkout/code",
+          "/checkout/create",
+          "/checkout/done",
+          "/launch-notices/confirm",
+          "/launch-notices/unsubscribe",
+        ].map((path) => `/:locale${path}`),
       ].sort(),
     );
   });

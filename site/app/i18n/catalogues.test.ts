@@ -93,6 +93,22 @@ describe("the catalogue's parts", () => {
     expect(messagePartOf("toast.dependenciesAdded")).toBe("cart");
     expect(messagePartOf("api.timeout")).toBe("form");
     expect(messagePartOf("notFound.title")).toBe("notFound");
+    // A launch notice's words load after a vote (or with the pages its mails open); the
+    // roadmap's day of a launch shows with the block.
+    expect(messagePartOf("notice.ask.submit")).toBe("notice");
+    expect(messagePartOf("notice.unsubscribe.button")).toBe("notice");
+    expect(messagePartOf("block.roadmap.launched")).toBe("block");
+  });
+
+  it("count a confirmation link's hours the locale's way", () => {
+    const sent = (locale: "en" | "de" | "fr", hours: number) =>
+      new ShellText(locale).format("notice.ask.sent", { email: "a@b.example", hours, app: "X" });
+    expect(sent("en", 48)).toContain("within 48 hours to confirm");
+    expect(sent("en", 1)).toContain("within 1 hour to confirm");
+    expect(sent("de", 48)).toContain("innerhalb von 48 Stunden");
+    expect(sent("de", 1)).toContain("innerhalb von 1 Stunde");
+    expect(sent("fr", 48)).toContain("dans les 48 heures");
+    expect(sent("fr", 1)).toContain("Ouvrez-le dans l’heure pour confirmer");
   });
 
   it("give a plain message as its text, escapes resolved, with no formatter", () => {

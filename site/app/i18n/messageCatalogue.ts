@@ -34,8 +34,9 @@ export type CompiledCatalogue = Readonly<Record<MessageId, CompiledMessage>>;
  * redraws it), the cart and its toasts, the checkout, the lead forms (with the words of a failed
  * call), the blocks' own words (search, lists, cards, the roadmap's votes, an article's head;
  * apart from them the price plans and calculator, which only the pricing page shows, the store's
- * filters, and the words of an app's or a template's page) and the 404 page load when they are
- * about to show.
+ * filters, and the words of an app's or a template's page), the 404 page and a launch notice's
+ * words (the form a visitor fills in after a vote, the pages its mails link to) load when they
+ * are about to show.
  */
 export const MESSAGE_PARTS = [
   "page",
@@ -48,6 +49,7 @@ export const MESSAGE_PARTS = [
   "notFound",
   "store",
   "details",
+  "notice",
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 

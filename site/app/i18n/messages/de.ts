@@ -145,6 +145,7 @@ export const de = {
   "cart.summary.totalYearlyCost": "Summe pro Jahr",
   "cart.checkOut": "Zur Kasse",
   "api.voteNotCounted": "Ihre Stimme wurde nicht gezählt. {reason}",
+  "api.votingClosed": "Diese App ist erschienen, die Abstimmung dafür ist beendet.",
   "api.failed": "Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.",
   "api.timeout":
     "Der Server hat zu lange nicht geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.",
@@ -237,6 +238,54 @@ export const de = {
   "checkout.done.lead":
     "Wir haben den Workspace {workspace} für Sie angelegt. Die Apps sind installiert und der Builder wartet auf Sie.",
   "checkout.done.home": "Zurück zur Startseite",
+  // Benachrichtigung zum Erscheinen einer App: das Formular nach einer Stimme, die Seiten der E-Mails.
+  "notice.ask.label": "Per E-Mail benachrichtigen, wenn {app} erscheint",
+  "notice.ask.open": "Benachrichtigen Sie mich, wenn sie erscheint",
+  "notice.ask.lead":
+    "Möchten Sie wissen, wann {app} erscheint? Hinterlassen Sie Ihre Adresse, und wir schreiben Ihnen einmal. Ihre Stimme zählt so oder so.",
+  "notice.ask.email": "Ihre E-Mail-Adresse",
+  "notice.ask.emailMissing": "Geben Sie Ihre E-Mail-Adresse ein",
+  "notice.ask.consent":
+    "Ja, schreiben Sie mir, wenn {app} erscheint. Meine Adresse darf für nichts anderes verwendet werden.",
+  "notice.ask.consentMissing": "Setzen Sie das Häkchen, damit wir Ihnen zu {app} schreiben dürfen",
+  "notice.ask.privacy": "Wie wir Ihre Adresse aufbewahren",
+  "notice.ask.submit": "Benachrichtigen",
+  "notice.ask.sent":
+    "Fast geschafft: Wir haben einen Link an {email} gesendet. Öffnen Sie ihn innerhalb von {hours, plural, one {# Stunde} other {# Stunden}}, um zu bestätigen; dann schreiben wir Ihnen einmal, wenn {app} erscheint.",
+  "notice.ask.shipped": "{app} ist bereits erschienen, Sie müssen also nicht mehr warten.",
+  "notice.ask.notSent": "Ihre Adresse wurde nicht gesendet. {reason}",
+  "notice.appVote":
+    "Sie möchten {app} in Ihrem Workspace? Stimmen Sie dafür: Die Stimmen zeigen uns, was wir zuerst bauen.",
+  "notice.confirm.metaTitle": "E-Mail-Adresse bestätigen",
+  "notice.confirm.metaDescription":
+    "Bestätigen Sie die Adresse, an die wir einmal schreiben dürfen, wenn eine App erscheint.",
+  "notice.confirm.confirming": "Ihre Adresse wird bestätigt …",
+  "notice.confirm.done": "Ihre Adresse ist bestätigt",
+  "notice.confirm.doneText":
+    "Wir schreiben Ihnen einmal, wenn {app} erscheint. Diese E-Mail enthält einen Link zum Abmelden, ebenso wie die, die Sie bereits haben.",
+  "notice.confirm.used": "Dieser Link wurde bereits verwendet",
+  "notice.confirm.usedText":
+    "Jeder Link funktioniert nur einmal. Haben Sie ihn schon geöffnet, ist Ihre Adresse bestätigt, und Sie müssen nichts weiter tun.",
+  "notice.confirm.expired": "Dieser Link ist abgelaufen",
+  "notice.confirm.expiredText":
+    "Ein Link gilt {hours, plural, one {# Stunde} other {# Stunden}}, und die Adresse, für die er war, haben wir inzwischen gelöscht. Wenn Sie erfahren möchten, wann die App erscheint, stimmen Sie erneut ab und hinterlassen Sie Ihre Adresse noch einmal.",
+  "notice.link.unknown": "Dieser Link ist ungültig",
+  "notice.link.unknownText":
+    "Öffnen Sie den Link genau so, wie er in der E-Mail steht: Ein nur teilweise kopierter Link funktioniert nicht.",
+  "notice.link.missing":
+    "Diese Adresse enthält keinen Link aus einer E-Mail. Öffnen Sie den Link in der E-Mail, die wir Ihnen gesendet haben.",
+  "notice.failed": "Etwas ist dazwischengekommen",
+  "notice.tryAgain": "Erneut versuchen",
+  "notice.home": "Zur Startseite",
+  "notice.unsubscribe.metaTitle": "Von E-Mails zu App-Starts abmelden",
+  "notice.unsubscribe.metaDescription":
+    "Beenden Sie die E-Mails, die wir senden, wenn eine App erscheint, nach der Sie gefragt haben.",
+  "notice.unsubscribe.lead":
+    "Klicken Sie auf die Schaltfläche, und wir schreiben dieser Adresse nie wieder zum Erscheinen einer App. Sie brauchen dafür weder Konto noch Passwort.",
+  "notice.unsubscribe.button": "Abmelden",
+  "notice.unsubscribe.done": "Sie sind abgemeldet",
+  "notice.unsubscribe.doneText":
+    "Wir schreiben Ihnen nicht mehr zu App-Starts. Wir bewahren nur einen Einweg-Hash Ihrer Adresse auf, damit sie nie wieder angeschrieben wird.",
   "block.perMonth": "{price} pro Monat",
   "block.plans.perMonth": "pro Monat",
   "block.plans.mostPopular": "Am beliebtesten",
@@ -340,6 +389,7 @@ export const de = {
   "block.roadmap.for": "für {app}",
   "block.roadmap.vote.one": "Stimme",
   "block.roadmap.vote.other": "Stimmen",
+  "block.roadmap.launched": "Erschienen am {date}",
   "block.article.published": "Veröffentlicht",
   "block.article.by": "Von",
 } as const satisfies MessageCatalogue;

@@ -154,6 +154,7 @@ export const en = {
   "cart.checkOut": "Check out",
   // Calls to the API that failed, as a visitor reads them.
   "api.voteNotCounted": "Your vote was not counted. {reason}",
+  "api.votingClosed": "This app has launched, so voting for it has closed.",
   "api.failed": "Something went wrong. Please try again.",
   "api.timeout": "The server took too long to answer. Check your connection and try again.",
   "api.network": "We could not reach the server. Check that you are online and try again.",
@@ -242,6 +243,52 @@ export const en = {
   "checkout.done.lead":
     "We created the workspace {workspace} for you. Its apps are installed and the builder is waiting for you.",
   "checkout.done.home": "Back to the home page",
+  // A launch notice (beyond the spec): the form after a vote, the pages its mails link to.
+  "notice.ask.label": "E-mail me when {app} ships",
+  "notice.ask.open": "E-mail me when it ships",
+  "notice.ask.lead":
+    "Want to know when {app} is out? Leave your address and we will e-mail you once. Your vote counts either way.",
+  "notice.ask.email": "Your e-mail address",
+  "notice.ask.emailMissing": "Enter your e-mail address",
+  "notice.ask.consent": "Yes, e-mail me when {app} ships. Use my address for nothing else.",
+  "notice.ask.consentMissing": "Tick the box so that we may e-mail you about {app}",
+  "notice.ask.privacy": "How we keep your address",
+  "notice.ask.submit": "Notify me",
+  "notice.ask.sent":
+    "Almost done: we sent a link to {email}. Open it within {hours, plural, one {# hour} other {# hours}} to confirm, and we will e-mail you once when {app} ships.",
+  "notice.ask.shipped": "{app} has shipped already, so there is nothing to wait for.",
+  "notice.ask.notSent": "Your address was not sent. {reason}",
+  "notice.appVote":
+    "Want {app} in your workspace? Vote for it: the votes tell us what to build first.",
+  "notice.confirm.metaTitle": "Confirm your e-mail address",
+  "notice.confirm.metaDescription": "Confirm the address we may e-mail once when an app ships.",
+  "notice.confirm.confirming": "Confirming your address…",
+  "notice.confirm.done": "Your address is confirmed",
+  "notice.confirm.doneText":
+    "We will e-mail you once, when {app} ships. That e-mail has a link to unsubscribe, and so does the one you have.",
+  "notice.confirm.used": "This link has been used already",
+  "notice.confirm.usedText":
+    "Each link works once. If you opened it before, your address is confirmed and there is nothing more to do.",
+  "notice.confirm.expired": "This link has expired",
+  "notice.confirm.expiredText":
+    "A link works for {hours, plural, one {# hour} other {# hours}}, and we have since deleted the address it was for. To hear when the app ships, vote for it again and leave your address once more.",
+  "notice.link.unknown": "This link is not valid",
+  "notice.link.unknownText":
+    "Open the link exactly as the e-mail gave it: a link copied in part does not work.",
+  "notice.link.missing":
+    "This address carries no link from an e-mail. Open the link in the e-mail we sent you.",
+  "notice.failed": "Something stood in the way",
+  "notice.tryAgain": "Try again",
+  "notice.home": "Go to the home page",
+  "notice.unsubscribe.metaTitle": "Unsubscribe from launch e-mails",
+  "notice.unsubscribe.metaDescription":
+    "Stop the e-mails we send when an app you asked about ships.",
+  "notice.unsubscribe.lead":
+    "Press the button and we will never again e-mail this address about an app that ships. You need no account and no password.",
+  "notice.unsubscribe.button": "Unsubscribe",
+  "notice.unsubscribe.done": "You are unsubscribed",
+  "notice.unsubscribe.doneText":
+    "We will not e-mail you about launches again. All we keep is a one-way hash of your address, so that it is never e-mailed again.",
   // What the blocks say of their own (their titles and texts are content).
   "block.perMonth": "{price} per month",
   "block.plans.perMonth": "per month",
@@ -344,6 +391,7 @@ export const en = {
   "block.roadmap.for": "for {app}",
   "block.roadmap.vote.one": "vote",
   "block.roadmap.vote.other": "votes",
+  "block.roadmap.launched": "Launched on {date}",
   "block.article.published": "Published",
   "block.article.by": "By",
 } as const;

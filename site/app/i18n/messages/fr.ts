@@ -146,6 +146,7 @@ export const fr = {
   "cart.summary.totalYearlyCost": "Total annuel",
   "cart.checkOut": "Passer commande",
   "api.voteNotCounted": "Votre vote n’a pas été pris en compte. {reason}",
+  "api.votingClosed": "Cette application est sortie : les votes pour elle sont clos.",
   "api.failed": "Une erreur s’est produite. Veuillez réessayer.",
   "api.timeout":
     "Le serveur a mis trop de temps à répondre. Vérifiez votre connexion et réessayez.",
@@ -236,6 +237,55 @@ export const fr = {
   "checkout.done.lead":
     "Nous avons créé l’espace de travail {workspace} pour vous. Ses applications sont installées et le Builder vous attend.",
   "checkout.done.home": "Revenir à l’accueil",
+  // Avis de sortie d’une application : le formulaire après un vote, les pages des e-mails.
+  "notice.ask.label": "Recevoir un e-mail à la sortie de {app}",
+  "notice.ask.open": "Me prévenir à sa sortie",
+  "notice.ask.lead":
+    "Vous voulez savoir quand {app} sortira ? Laissez votre adresse et nous vous écrirons une seule fois. Votre vote compte dans tous les cas.",
+  "notice.ask.email": "Votre adresse e-mail",
+  "notice.ask.emailMissing": "Saisissez votre adresse e-mail",
+  "notice.ask.consent":
+    "Oui, écrivez-moi à la sortie de {app}. N’utilisez mon adresse pour rien d’autre.",
+  "notice.ask.consentMissing":
+    "Cochez la case pour que nous puissions vous écrire au sujet de {app}",
+  "notice.ask.privacy": "Comment nous conservons votre adresse",
+  "notice.ask.submit": "Me prévenir",
+  "notice.ask.sent":
+    "C’est presque fini : nous avons envoyé un lien à {email}. Ouvrez-le {hours, plural, one {dans l’heure} other {dans les # heures}} pour confirmer, et nous vous écrirons une fois à la sortie de {app}.",
+  "notice.ask.shipped": "{app} est déjà disponible : plus besoin d’attendre.",
+  "notice.ask.notSent": "Votre adresse n’a pas été envoyée. {reason}",
+  "notice.appVote":
+    "Vous voulez {app} dans votre espace de travail ? Votez pour elle : les votes nous disent quoi construire en premier.",
+  "notice.confirm.metaTitle": "Confirmer votre adresse e-mail",
+  "notice.confirm.metaDescription":
+    "Confirmez l’adresse à laquelle nous pourrons écrire une fois, à la sortie d’une application.",
+  "notice.confirm.confirming": "Confirmation de votre adresse…",
+  "notice.confirm.done": "Votre adresse est confirmée",
+  "notice.confirm.doneText":
+    "Nous vous écrirons une fois, à la sortie de {app}. Cet e-mail contiendra un lien de désinscription, tout comme celui que vous avez reçu.",
+  "notice.confirm.used": "Ce lien a déjà servi",
+  "notice.confirm.usedText":
+    "Chaque lien ne sert qu’une fois. Si vous l’avez déjà ouvert, votre adresse est confirmée et vous n’avez plus rien à faire.",
+  "notice.confirm.expired": "Ce lien a expiré",
+  "notice.confirm.expiredText":
+    "Un lien reste valable {hours, plural, one {# heure} other {# heures}}, et nous avons depuis supprimé l’adresse qu’il concernait. Pour être prévenu de la sortie de l’application, votez de nouveau et laissez encore votre adresse.",
+  "notice.link.unknown": "Ce lien n’est pas valide",
+  "notice.link.unknownText":
+    "Ouvrez le lien tel que l’e-mail le donne : un lien copié en partie ne fonctionne pas.",
+  "notice.link.missing":
+    "Cette adresse ne contient aucun lien d’e-mail. Ouvrez le lien de l’e-mail que nous vous avons envoyé.",
+  "notice.failed": "Un problème est survenu",
+  "notice.tryAgain": "Réessayer",
+  "notice.home": "Aller à l’accueil",
+  "notice.unsubscribe.metaTitle": "Se désinscrire des e-mails de sortie",
+  "notice.unsubscribe.metaDescription":
+    "Arrêtez les e-mails que nous envoyons à la sortie d’une application que vous attendiez.",
+  "notice.unsubscribe.lead":
+    "Appuyez sur le bouton et nous n’écrirons plus jamais à cette adresse au sujet de la sortie d’une application. Aucun compte ni mot de passe n’est nécessaire.",
+  "notice.unsubscribe.button": "Se désinscrire",
+  "notice.unsubscribe.done": "Vous êtes désinscrit",
+  "notice.unsubscribe.doneText":
+    "Nous ne vous écrirons plus au sujet des sorties. Nous ne gardons qu’une empreinte à sens unique de votre adresse, pour ne plus jamais lui écrire.",
   "block.perMonth": "{price} par mois",
   "block.plans.perMonth": "par mois",
   "block.plans.mostPopular": "Le plus choisi",
@@ -339,6 +389,7 @@ export const fr = {
   "block.roadmap.for": "pour {app}",
   "block.roadmap.vote.one": "vote",
   "block.roadmap.vote.other": "votes",
+  "block.roadmap.launched": "Disponible depuis le {date}",
   "block.article.published": "Publié le",
   "block.article.by": "Par",
 } as const satisfies MessageCatalogue;
