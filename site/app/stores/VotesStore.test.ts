@@ -1,9 +1,9 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { createApi, openDatabase, type DatabaseHandle } from "@workcraft/api";
-import { API_BASE_PATH } from "@workcraft/domain/rules";
+import { API_BASE_PATH, initialRoadmapVotes } from "@workcraft/domain/rules";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultPageFrame } from "./pageFrame";
 import { UiStore } from "./UiStore";
 import { VISITOR_ID_KEY, VotesStore } from "./VotesStore";
@@ -83,12 +83,15 @@ describe("VotesStore against the API", () => {
     const { votes, storage } = newVotes();
     await Promise.all([votes.vote("employees"), votes.vote("employees")]);
     expect(votes.record("employees")).toEqual({ votes: 121, wasVoted: true });
+    // Voted on this page: the app offers an e-mail when it ships at once.
+    expect(votes.votedNow.has("employees")).toBe(true);
     // A random 10-character id, as every id the product makes.
     expect(storage.values.get(VISITOR_ID_KEY)).toMatch(/^[0-9A-Za-z]{10}$/u);
 
     const reloaded = newVotes(storage).votes;
     await reloaded.load();
     expect(reloaded.record("employees")).toEqual({ votes: 121, wasVoted: true });
+    expect(reloaded.votedNow.has("employees")).toBe(false);
     await reloaded.vote("employees");
     expect(reloaded.record("employees").votes).toBe(121);
 
@@ -140,5 +143,98 @@ describe("VotesStore against the API", () => {
     expect(ui.toast?.message).toBe(
       "Your vote was not counted. We could not reach the server. Check that you are online and try again.",
     );
+  });
+});
+
+describe("VotesStore once an app has launched", () => {
+  const LAUNCHED_AT = "2026-11-20T09:30:00.000Z";
+  let stub: ServerType;
+  let stubOrigin: string;
+  /** Whether the stand-in API has the launch of E-Learning yet, and every call it answered. */
+  let launched = false;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    // The API's answers as its contract has them: a launched app's list record carries the day
+    // it was announced, and a vote for it answers 409.
+    const app = new Hono();
+    app.post(`${API_BASE_PATH}/roadmap/list`, (c) => {
+      calls.push("roadmap/list");
+      const votes = Object.fromEntries(
+        Object.entries(initialRoadmapVotes()).map(([key, record]) => [
+          key,
+          key === "e-learning" && launched ? { ...record, launchedAt: LAUNCHED_AT } : record,
+        ]),
+      );
+      return c.json({ data: votes });
+    });
+    app.post(`${API_BASE_PATH}/roadmap/vote`, (c) => {
+      calls.push("roadmap/vote");
+      launched = true;
+      return c.json(
+        {
+          error: {
+            code: "voting_closed",
+            message: "E-Learning has shipped: voting for it has closed.",
+          },
+        },
+        409,
+      );
+    });
+    stub = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(started),
+      );
+    });
+    stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => stub?.close(() => resolve()));
+  });
+
+  const newVotes = () => {
+    const ui = new UiStore(defaultPageFrame, { desktopMinWidth: 992 });
+    return { votes: new VotesStore(ui, keptValues(), stubOrigin), ui };
+  };
+
+  it("knows the day it launched and sends no vote for it", async () => {
+    launched = true;
+    calls.length = 0;
+    const { votes } = newVotes();
+    await votes.load();
+    expect(votes.launchedAt("e-learning")).toBe(LAUNCHED_AT);
+    expect(votes.launchedAt("recruitment")).toBeUndefined();
+    await votes.vote("e-learning");
+    expect(calls).toEqual(["roadmap/list"]);
+    expect(votes.record("e-learning").wasVoted).toBe(false);
+    expect(votes.votedNow.has("e-learning")).toBe(false);
+  });
+
+  it("rolls back a vote refused because the app launched meanwhile, says so and learns the day", async () => {
+    launched = false;
+    calls.length = 0;
+    const { votes, ui } = newVotes();
+    await votes.load();
+    expect(votes.launchedAt("e-learning")).toBeUndefined();
+    await votes.vote("e-learning");
+    expect(votes.record("e-learning")).toMatchObject({ votes: 168, wasVoted: false });
+    expect(votes.votedNow.has("e-learning")).toBe(false);
+    expect(ui.toast?.message).toMatch(/^Your vote was not counted\./u);
+    await vi.waitFor(() => expect(votes.launchedAt("e-learning")).toBe(LAUNCHED_AT));
+    expect(calls).toEqual(["roadmap/list", "roadmap/vote", "roadmap/list"]);
+  });
+
+  it("does not keep a vote the list says was closed by a launch", async () => {
+    launched = true;
+    const { votes } = newVotes();
+    // A vote counted on screen just before the list, read after the launch, arrives.
+    votes.votes = { ...votes.votes, "e-learning": { votes: 169, wasVoted: true } };
+    await votes.load();
+    expect(votes.record("e-learning")).toEqual({
+      votes: 168,
+      wasVoted: false,
+      launchedAt: LAUNCHED_AT,
+    });
   });
 });

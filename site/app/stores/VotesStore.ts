@@ -9,7 +9,7 @@ import {
   type RoadmapVotes,
 } from "@workcraft/domain/rules";
 import { makeAutoObservable, runInAction } from "mobx";
-import { callApi, describeApiFailure } from "../api/apiClient";
+import { ApiCallError, callApi, describeApiFailure } from "../api/apiClient";
 import { loadCatalogue } from "../i18n/shellText";
 import type { KeptValues } from "./browserStorage";
 import type { UiStore } from "./UiStore";
@@ -20,7 +20,8 @@ export const VISITOR_ID_KEY = "workcraft.visitorId";
 /**
  * The roadmap's vote counts and this visitor's votes. Starts from the spec's counts (what the
  * prerendered page shows), then loads the database's (`roadmap/list`). A vote counts at once on
- * screen and is rolled back, with the reason in the toast, if the API refuses it.
+ * screen and is rolled back, with the reason in the toast, if the API refuses it. An app the
+ * Studio has launched carries the day (`launchedAt`) and takes no more votes.
  */
 export class VotesStore {
   votes: RoadmapVotes = initialRoadmapVotes();
@@ -28,6 +29,11 @@ export class VotesStore {
   loaded = false;
   /** Keys with a vote on its way, so a second click does not send another. */
   sending = new Set<string>();
+  /**
+   * Keys this visitor voted for on this page, in this visit: those apps offer to e-mail the
+   * visitor when they ship straight away (an app voted for before offers it on a press).
+   */
+  votedNow = new Set<string>();
 
   constructor(
     private readonly ui: UiStore,
@@ -44,6 +50,11 @@ export class VotesStore {
 
   record(key: string): RoadmapVoteRecord {
     return this.votes[key] ?? { votes: 0, wasVoted: false };
+  }
+
+  /** When the app was launched (an ISO timestamp), or undefined while it is coming soon. */
+  launchedAt(key: string): string | undefined {
+    return this.votes[key]?.launchedAt;
   }
 
   /**
@@ -72,10 +83,12 @@ export class VotesStore {
       );
       runInAction(() => {
         // A vote the visitor made while the list was on its way stays counted on screen: the
-        // list may have been read before the vote reached the database.
+        // list may have been read before the vote reached the database (unless the app has
+        // launched since, which closed its voting).
         const merged = { ...votes };
         for (const [key, record] of Object.entries(this.votes)) {
-          if (record.wasVoted && !merged[key]?.wasVoted) merged[key] = record;
+          const listed = merged[key];
+          if (record.wasVoted && !listed?.wasVoted && !listed?.launchedAt) merged[key] = record;
         }
         this.votes = merged;
         this.loaded = true;
@@ -94,7 +107,10 @@ export class VotesStore {
     try {
       await words;
       if (text) {
-        return text.format("api.voteNotCounted", { reason: describeApiFailureIn(text, error) });
+        const reason = launchedMeanwhile(error)
+          ? text.text("api.votingClosed")
+          : describeApiFailureIn(text, error);
+        return text.format("api.voteNotCounted", { reason });
       }
     } catch {
       // Said in English below.
@@ -104,9 +120,10 @@ export class VotesStore {
 
   /**
    * Votes for `key` once, by the domain's rule: a second vote, or one for an app not on the
-   * roadmap, changes nothing (spec, section 4).
+   * roadmap, changes nothing (spec, section 4); nor does one for an app that has launched.
    */
   async vote(key: string): Promise<void> {
+    if (this.launchedAt(key) !== undefined) return;
     const voted = voteFor(this.votes, key);
     if (voted === this.votes || !isRoadmapKey(key) || this.sending.has(key)) return;
     const before = this.record(key);
@@ -130,14 +147,24 @@ export class VotesStore {
       );
       runInAction(() => {
         this.votes = { ...this.votes, [key]: { votes: answer.votes, wasVoted: true } };
+        this.votedNow.add(key);
       });
     } catch (error) {
       runInAction(() => {
         this.votes = { ...this.votes, [key]: before };
       });
+      // Launched since the page loaded: the list says when, and the app shows as launched.
+      if (launchedMeanwhile(error)) void this.load();
       this.ui.showToast({ type: "banner", message: await this.notCounted(error, words) });
     } finally {
       runInAction(() => this.sending.delete(key));
     }
   }
+}
+
+/** Whether a vote was refused because the app launched while the page was open (409). */
+function launchedMeanwhile(error: unknown): boolean {
+  return (
+    error instanceof ApiCallError && error.failure.kind === "http" && error.failure.status === 409
+  );
 }

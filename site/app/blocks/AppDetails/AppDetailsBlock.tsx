@@ -18,6 +18,7 @@ import {
   DEFAULT_LOCALE,
   formatCount,
   formatMoney,
+  isRoadmapKey,
   listParts,
   toCents,
 } from "@workcraft/domain/rules";
@@ -29,6 +30,7 @@ import { formFor } from "../../i18n/countWords";
 import { messagePartsAttribute } from "../../i18n/messagePartsAttribute";
 import { blockViewOf, type BlockViewProps } from "../blockView";
 import { useRefresh } from "../../refresh/useRefresh";
+import { AppVoteSlot } from "../../launchNotices/AppVoteSlot";
 
 /** Links to other apps' pages, joined as the locale writes a list ("A, B, and C", "A, B und C"). */
 function AppLinks({ links }: { links: AppLink[] }) {
@@ -37,7 +39,7 @@ function AppLinks({ links }: { links: AppLink[] }) {
     links.map((link) => link.name),
     locale,
   );
-  return parts.map((part, index) => {
+  return parts.map((part) => {
     if ("between" in part) return part.between;
     const link = links[part.name]!;
     return (
@@ -159,6 +161,10 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
                 size="large"
               />
             </div>
+            {/* A coming-soon app takes votes here, and offers an e-mail when it ships. */}
+            {app.comingSoon && isRoadmapKey(app.appId) && (
+              <AppVoteSlot appKey={app.appId} appName={app.name} />
+            )}
             {app.stats && <AppStatsGrid stats={app.stats} />}
             {app.dependencies.length > 0 && (
               <Text>
