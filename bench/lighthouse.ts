@@ -1,8 +1,9 @@
 /**
  * Lighthouse benchmark: starts the built production server on a fresh PostgreSQL database with
  * a Studio page published, runs Lighthouse with its mobile preset (simulated slow 4G and 4x CPU
- * slowdown, 412x823 phone screen) in Debian's Chromium on each kind of page, one run at a time,
- * and prints the median run of each route as a table with the issue's budgets beside it, then
+ * slowdown, 412x823 phone screen) in Debian's Chromium on each kind of page, one run at a time
+ * (run by run over every route, so each route's runs are spread over the whole bench), and
+ * prints the median run of each route as a table with the issue's budgets beside it, then
  * records them in `bench/results/latest.md` ("Pages (Lighthouse mobile)"). Every route is
  * measured twice: with the preset as it is (a 4x slower CPU than this machine today), and as on
  * the slowest day this machine has had (`SLOWEST_BENCHMARK_INDEX`): the CPU slowed by 4x times
@@ -170,13 +171,9 @@ const findings = new Set<string>();
 const misses: string[] = [];
 const indexes: number[] = [];
 
-/** Lighthouse's valid runs of `route` with the CPU slowed `cpuSlowdown` times, or why none. */
-async function measure(route: string, cpuSlowdown: number): Promise<Result[] | string> {
-  const results: Result[] = [];
-  const status = (await fetch(`${server.baseURL}${route}`, { redirect: "manual" })).status;
-  if (status >= 400) return `HTTP ${status}`;
-  let retries = 0;
-  for (let run = 0; run < runs; run += 1) {
+/** One Lighthouse run of `route` with the CPU slowed `cpuSlowdown` times, or why it failed. */
+async function measureOnce(route: string, cpuSlowdown: number): Promise<Result | string> {
+  for (let retries = 0; ; retries += 1) {
     const outcome: RunnerResult | undefined = await lighthouse(`${server.baseURL}${route}`, {
       port: chrome.port,
       output: "json",
@@ -189,30 +186,49 @@ async function measure(route: string, cpuSlowdown: number): Promise<Result[] | s
     const failure = outcome.lhr.runtimeError?.code;
     if (failure && TRACE_FAILURES.has(failure) && retries < MAX_RETRIES) {
       // Lighthouse lost the trace, not the page: measure that run again, and say so.
-      retries += 1;
-      run -= 1;
       retried.push(`${route}: run again after ${failure}`);
       continue;
     }
     if (failure) return failure;
-    results.push(outcome.lhr);
     indexes.push(outcome.lhr.environment.benchmarkIndex);
+    return outcome.lhr;
   }
-  const valid = filterToValidRuns(results);
-  return valid.length > 0 ? valid : "no valid run";
 }
 
+/** Each pass's runs of each route, or why a route could not be measured. */
+const measured = new Map<string, Result[] | string>();
+const key = (pass: (typeof passes)[number], route: string) => `${pass.name} ${route}`;
+
 try {
+  for (const route of routes) {
+    const status = (await fetch(`${server.baseURL}${route}`, { redirect: "manual" })).status;
+    for (const pass of passes)
+      measured.set(key(pass, route), status >= 400 ? `HTTP ${status}` : []);
+  }
+  // Run by run, each pass's every route once: a route's runs are spread over the whole bench,
+  // so a slow spell of the machine falls on every route alike, not on the routes measured in it.
+  for (let run = 0; run < runs; run += 1) {
+    for (const pass of passes) {
+      for (const route of routes) {
+        const soFar = measured.get(key(pass, route));
+        if (typeof soFar === "string" || soFar === undefined) continue;
+        const result = await measureOnce(route, pass.cpuSlowdown);
+        measured.set(key(pass, route), typeof result === "string" ? result : [...soFar, result]);
+      }
+    }
+  }
   for (const pass of passes) {
     const checked = pass === passes.at(-1);
     const slowdown = `${pass.cpuSlowdown.toFixed(1)}x CPU`;
     for (const route of routes) {
-      const valid = await measure(route, pass.cpuSlowdown);
+      const runsOfRoute = measured.get(key(pass, route)) ?? "not measured";
+      const valid = typeof runsOfRoute === "string" ? runsOfRoute : filterToValidRuns(runsOfRoute);
       const label = `\`${route}\` ${pass.name} (${slowdown})`;
-      if (typeof valid === "string") {
-        rows.push({ route, pass: pass.name, error: valid });
-        misses.push(`${route} ${pass.name}: not measured (${valid})`);
-        recorded.push({ name: label, value: valid, ok: false });
+      if (typeof valid === "string" || valid.length === 0) {
+        const why = typeof valid === "string" ? valid : "no valid run";
+        rows.push({ route, pass: pass.name, error: why });
+        misses.push(`${route} ${pass.name}: not measured (${why})`);
+        recorded.push({ name: label, value: why, ok: false });
         continue;
       }
       const median = computeMedianRun(valid);
@@ -317,7 +333,7 @@ if (retried.length > 0) console.log(`Runs measured again:\n  ${retried.join("\n 
 
 recorded.push({ name: "machine speed", value: machine });
 recordResults("Pages (Lighthouse mobile)", recorded, [
-  `Lighthouse ${runs === 1 ? "one run" : `median of ${runs} runs`} per page, mobile preset (simulated slow 4G: 150 ms round trip, 1.6 Mbit/s), Debian's Chromium, the production server on PostgreSQL with a published Studio page (\`/use-case/fleet-crm\`) and an experiment on \`${CONTACT_EXPERIMENT.path}\`, measured as its variant B (a returning visitor in B's cookie sent with every request).`,
+  `Lighthouse ${runs === 1 ? "one run" : `median of ${runs} runs, spread over the bench,`} per page, mobile preset (simulated slow 4G: 150 ms round trip, 1.6 Mbit/s), Debian's Chromium, the production server on PostgreSQL with a published Studio page (\`/use-case/fleet-crm\`) and an experiment on \`${CONTACT_EXPERIMENT.path}\`, measured as its variant B (a returning visitor in B's cookie sent with every request).`,
   `Each page twice: "as today" with the preset's 4x CPU slowdown on this machine as it is, and "as on the slowest day" with the CPU slowed ${slowDaySlowdown.toFixed(1)}x: 4x times today's benchmarkIndex (${today}) over the lowest this machine has given (${SLOWEST_BENCHMARK_INDEX}), so a phone is simulated as slow as on that day. The budgets are checked on the slow day's figures.`,
   `SEO of the checkout, which is kept out of search engines (noindex), counted without \`is-crawlable\`.`,
   ...[...findings].map((finding) => `- did not pass: ${finding}`),
