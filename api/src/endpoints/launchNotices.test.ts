@@ -298,7 +298,11 @@ describe.each(testDatabases)("launch notices on $name", ({ open }) => {
         .update(launchNoticeSubscriptions)
         .set({ tokenExpiresAt: sql`now() - interval '1 second'` })
         .where(eq(launchNoticeSubscriptions.email, "gus@example.com"));
-      // Anyone's ask forgets it.
+      await api.database.db
+        .update(mailOutbox)
+        .set({ createdAt: sql`now() - interval '49 hours'` })
+        .where(eq(mailOutbox.recipient, "gus@example.com"));
+      // Anyone's ask forgets it, and the mail that named it.
       await ask("ivy@example.com");
       const emails = (await api.database.db.select().from(launchNoticeSubscriptions)).map(
         (row) => row.email,
@@ -308,9 +312,11 @@ describe.each(testDatabases)("launch notices on $name", ({ open }) => {
       expect(lapsed).toHaveLength(1);
       expect(Object.keys(lapsed[0]!).sort()).toEqual(["appKey", "at", "reason", "tokenHash"]);
       expect(lapsed[0]).toMatchObject({ appKey: "sms-marketing", reason: "expired" });
+      expect(await mailsTo("gus@example.com")).toEqual([]);
+      expect(await mailsTo("hal@example.com")).toHaveLength(1);
 
       expect((await ask("gus@example.com")).status).toBe(200);
-      const [, fresh] = await mailsTo("gus@example.com");
+      const [fresh] = await mailsTo("gus@example.com");
       expect(
         (await post("launch-notices/confirm", { token: linksOf(fresh!).confirm })).status,
       ).toBe(200);

@@ -12,6 +12,7 @@ import {
   appLaunches,
   launchNoticeLapsedLinks,
   launchNoticeSubscriptions,
+  mailOutbox,
   unsubscribeTokens,
 } from "../database/schema";
 import type { MailMessage, Mailer } from "../mail/mailer";
@@ -103,8 +104,8 @@ export function alreadyLaunched(key: RoadmapKey, code: string, what: string): Ap
 }
 
 /**
- * Forgets the unconfirmed launch notices whose link has expired (their links then say so), and
- * the lapsed links older than {@link LAPSED_LINK_DAYS}. Run at each ask and confirmation, and
+ * Forgets the unconfirmed launch notices whose link has expired (their links then say so), their
+ * confirmation mails, and the lapsed links older than {@link LAPSED_LINK_DAYS}. Run at each ask and confirmation, and
  * from the site's minute timer when it calls it; returns how many notices it forgot.
  */
 export async function forgetLapsedLaunchNotices(db: AppDatabase): Promise<number> {
@@ -135,6 +136,18 @@ export async function forgetLapsedLaunchNotices(db: AppDatabase): Promise<number
       .delete(launchNoticeLapsedLinks)
       .where(
         lt(launchNoticeLapsedLinks.at, sql`now() - make_interval(days => ${LAPSED_LINK_DAYS})`),
+      );
+    // A confirmation mail its link has outlived, sent or not, goes with the address it named.
+    await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.topic, CONFIRMATION_TOPIC),
+          lt(
+            mailOutbox.createdAt,
+            sql`now() - make_interval(hours => ${LAUNCH_NOTICE_CONFIRMATION_HOURS})`,
+          ),
+        ),
       );
     return forgotten.length;
   });

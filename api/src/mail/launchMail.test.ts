@@ -153,6 +153,19 @@ describe.each(testDatabases)("launch mail through SMTP on $name", ({ open }) => 
       )
       .toBeInstanceOf(Date);
 
+    // Gone, a launch notice's mail keeps no address nor text in the outbox: only the hash.
+    const kept = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+    expect(
+      kept.map(({ topic, recipient, text, headers }) => ({ topic, recipient, text, headers })),
+    ).toEqual(
+      ["launch-notice-confirmation", "launch:whatsapp-marketing"].map((topic) => ({
+        topic,
+        recipient: `sha256:${sha256("ada@example.com")}`,
+        text: "",
+        headers: null,
+      })),
+    );
+
     // What a mail client does with the header: a POST to its address, the form, no cookie.
     const clicked = await fetch(`${base}/launch-notices/unsubscribe${new URL(header!).search}`, {
       method: "POST",

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-o
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AppDatabase } from "../database";
 import { mailOutbox, rateLimitCounters } from "../database/schema";
-import { addressIsSuppressed, suppressAddress } from "../launches/suppressionList";
+import { addressHash, addressIsSuppressed, suppressAddress } from "../launches/suppressionList";
 import { failureForLog } from "../requests/failureLog";
 import type { ApiSettings } from "../settings/apiSettings";
 
@@ -73,6 +73,17 @@ export function refusedForGood(error: unknown): boolean {
     responseCode !== 503 &&
     (command === "RCPT TO" || command === "DATA")
   );
+}
+
+/**
+ * What a message about something (a launch notice's, with a `topic`) keeps once it has gone or
+ * been refused for good: not its address nor its text, only the address's hash, so the outbox
+ * counts it and no copy of the database gives the address back. Codes and sign-in links stay
+ * as they were sent.
+ */
+function forgottenIfAbout(message: { topic: string | null; recipient: string }) {
+  if (message.topic === null) return {};
+  return { recipient: `sha256:${addressHash(message.recipient)}`, text: "", headers: null };
 }
 
 /** How a message shown in the server's output reads: a note, then the message as sent. */
@@ -254,7 +265,7 @@ export function createMailer(
           });
           await db
             .update(mailOutbox)
-            .set({ sentAt: sql`now()`, lastError: null })
+            .set({ sentAt: sql`now()`, lastError: null, ...forgottenIfAbout(message) })
             .where(eq(mailOutbox.id, message.id));
         } catch (error) {
           const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -265,7 +276,7 @@ export function createMailer(
             await db.transaction(async (tx) => {
               await tx
                 .update(mailOutbox)
-                .set({ lastError: reason, failedAt: sql`now()` })
+                .set({ lastError: reason, failedAt: sql`now()`, ...forgottenIfAbout(message) })
                 .where(eq(mailOutbox.id, message.id));
               await suppressAddress(tx, { email: message.recipient }, "bounced");
             });
