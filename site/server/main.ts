@@ -3,6 +3,7 @@ import {
   apiSettingsFromEnvironment,
   createMailer,
   deleteOldPageViews,
+  forgetLapsedLaunchNotices,
   listenForStudioPeople,
   mailSettingWarning,
   openDatabase,
@@ -74,8 +75,14 @@ const mailWarning = mailSettingWarning(apiSettings);
 if (mailWarning) console.error(mailWarning);
 const mailer = createMailer(apiSettings, database.db);
 // Mail that waited (the server stopped, SMTP was down) goes out now, then is tried each minute.
+// Each minute also forgets the launch notices whose confirmation link expired unconfirmed.
 void mailer.deliverWaiting();
-setInterval(() => void mailer.deliverWaiting(), 60_000).unref();
+setInterval(() => {
+  void mailer.deliverWaiting();
+  forgetLapsedLaunchNotices(database.db).catch((error: unknown) =>
+    console.error("[launch notices] lapsed notices were not forgotten:", error),
+  );
+}, 60_000).unref();
 
 const { app, answerReadyFirst, flushReadyLog, stopCountingPageViews, studioPageRules } =
   await createSiteServer({
@@ -135,6 +142,7 @@ function shutDown() {
   if (stopping) return;
   stopping = true;
   stopScheduleChecks();
+  mailer.stop();
   const http = server as Server;
   http.close(() => {
     flushReadyLog();
