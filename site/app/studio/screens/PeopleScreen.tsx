@@ -15,11 +15,8 @@ import { useState, type FormEvent } from "react";
 import { ApiCallError, callApi, describeApiFailure } from "../../api/apiClient";
 import { readableDateTime } from "../studioWords";
 import * as styles from "./studioScreens.css";
-import { LoadingState, StudioTable } from "./StudioTable";
+import { LoadingState, NoticeLine, StudioTable, type ScreenNotice } from "./StudioTable";
 import { useLoaded } from "./useLoaded";
-
-/** What the screen last did, said where assistive technology reads it out. */
-type Notice = { tone: "done" | "failed"; text: string } | null;
 
 const nameOf = (person: Pick<StudioPerson, "name" | "email">) => person.name ?? person.email;
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -41,7 +38,7 @@ export function PeopleScreen({
     async () => (await callApi("studio/people/list", {})).people,
     "people",
   );
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ScreenNotice>(null);
 
   function changed(person: StudioPerson, text: string) {
     change((people) => people.map((each) => (each.id === person.id ? person : each)));
@@ -64,9 +61,7 @@ export function PeopleScreen({
           <Heading level={2} id="studio-people">
             People
           </Heading>
-          <Text role="status" tone={notice?.tone === "failed" ? "danger" : "default"}>
-            {notice?.text ?? ""}
-          </Text>
+          <NoticeLine notice={notice} />
           <LoadingState loaded={loaded} loading="Loading the people…" />
           {loaded.status === "loaded" ? (
             <StudioTable

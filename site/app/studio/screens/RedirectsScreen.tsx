@@ -11,11 +11,8 @@ import { useState } from "react";
 import { callApi, describeApiFailure } from "../../api/apiClient";
 import { readableDateTime } from "../studioWords";
 import * as styles from "./studioScreens.css";
-import { LoadingState, StudioTable } from "./StudioTable";
+import { LoadingState, NoticeLine, StudioTable, type ScreenNotice } from "./StudioTable";
 import { useLoaded } from "./useLoaded";
-
-/** What the screen last did, said where assistive technology reads it out. */
-type Notice = { tone: "done" | "failed"; text: string } | null;
 
 /**
  * The redirects moved pages left at their old paths, for publishers: where each leads, whether
@@ -27,7 +24,7 @@ export function RedirectsScreen() {
     async () => (await callApi("studio/redirects/list", {})).redirects,
     "redirects",
   );
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ScreenNotice>(null);
 
   function deleted({ from }: StudioRedirect) {
     change((redirects) => redirects.filter((redirect) => redirect.from !== from));
@@ -44,9 +41,7 @@ export function RedirectsScreen() {
           A published page moved to another path leaves a redirect at its old one. The site answers
           it while the page is published.
         </Text>
-        <Text role="status" tone={notice?.tone === "failed" ? "danger" : "default"}>
-          {notice?.text ?? ""}
-        </Text>
+        <NoticeLine notice={notice} />
         <LoadingState loaded={loaded} loading="Loading the redirects…" />
         {loaded.status === "loaded" ? (
           loaded.data.length === 0 ? (

@@ -12,11 +12,8 @@ import { callApi, describeApiFailure } from "../../api/apiClient";
 import { readableDateTime } from "../studioWords";
 import { announceQuestion, launchMailsInWords } from "./roadmapWords";
 import * as styles from "./studioScreens.css";
-import { LoadingState, StudioTable } from "./StudioTable";
+import { LoadingState, NoticeLine, StudioTable, type ScreenNotice } from "./StudioTable";
 import { useLoaded } from "./useLoaded";
-
-/** What the screen last did, said where assistive technology reads it out. */
-type Notice = { tone: "done" | "failed"; text: string } | null;
 
 interface RoadmapData {
   apps: StudioRoadmapApp[];
@@ -33,7 +30,7 @@ export function RoadmapScreen() {
     async () => await callApi("studio/roadmap/list", {}),
     "roadmap",
   );
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ScreenNotice>(null);
 
   function announced(app: StudioRoadmapApp, launchedAt: string, mailsWritten: number) {
     change((data) => ({
@@ -65,9 +62,7 @@ export function RoadmapScreen() {
           Visitors vote for coming-soon apps and may ask to be told when one ships. Only addresses
           that confirmed their link and have not unsubscribed hear of a launch, once.
         </Text>
-        <Text role="status" tone={notice?.tone === "failed" ? "danger" : "default"}>
-          {notice?.text ?? ""}
-        </Text>
+        <NoticeLine notice={notice} />
         <LoadingState loaded={loaded} loading="Loading the roadmap…" />
         {loaded.status === "loaded" ? (
           <StudioTable

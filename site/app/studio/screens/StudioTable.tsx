@@ -47,3 +47,18 @@ export function LoadingState<T>({ loaded, loading }: { loaded: Loaded<T>; loadin
   }
   return null;
 }
+
+/** What a screen last did, or null: said where assistive technology reads it out. */
+export type ScreenNotice = { tone: "done" | "failed"; text: string } | null;
+
+/**
+ * The line a screen says what it last did on (`role="status"`, there from the start so that a
+ * screen reader hears each change), in danger's colour when it failed.
+ */
+export function NoticeLine({ notice }: { notice: ScreenNotice }) {
+  return (
+    <Text role="status" tone={notice?.tone === "failed" ? "danger" : "default"}>
+      {notice?.text ?? ""}
+    </Text>
+  );
+}
