@@ -105,6 +105,7 @@ export { ORDER_PROBLEM_WORDS, type OrderProblemWords } from "./checkout/orderPro
 export { priceProjectOrder, type OrderLine, type PricedOrder } from "./checkout/priceProjectOrder";
 export type { ProjectOrder, ProjectOrderInput } from "./checkout/projectOrderSchema";
 export { catalogueById, type Catalogue } from "./catalogue/catalogueLookup";
+export { withLaunchedApps } from "./catalogue/launchedApps";
 export {
   TEMPLATE_BUILDER_PLANS,
   resolveTemplate,

@@ -4,7 +4,7 @@ import {
   priceProjectOrder,
   verifyProjectOrder,
   workspaceNameKey,
-  catalogueById,
+  withLaunchedApps,
   type OrderCatalogue,
   type OrderProblems,
   type PricedOrder,
@@ -68,11 +68,8 @@ export async function checkAndPriceOrder(
  */
 export function withLaunches(launched: ReadonlyMap<string, unknown>): OrderCatalogue {
   if (launched.size === 0) return ORDER_CATALOGUE;
-  const apps = catalogueById(ORDER_CATALOGUE.apps);
   return {
     ...ORDER_CATALOGUE,
-    apps: new Map(
-      [...apps].map(([id, app]) => [id, launched.has(id) ? { ...app, comingSoon: false } : app]),
-    ),
+    apps: withLaunchedApps(ORDER_CATALOGUE.apps, new Set(launched.keys())),
   };
 }

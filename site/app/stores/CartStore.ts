@@ -1,6 +1,7 @@
-import type { CartChange, CartItem } from "@workcraft/domain/rules";
+import type { CartChange, CartItem, Catalogue } from "@workcraft/domain/rules";
 import { makeAutoObservable, runInAction } from "mobx";
 import { localizedPath } from "@workcraft/domain/rules";
+import { callApi } from "../api/apiClient";
 import { loadCatalogue, loadMessageFormatting, type ShellText } from "../i18n/shellText";
 import { APP_STORE_PATH } from "../paths";
 import { readKept, type KeptValues } from "./browserStorage";
@@ -73,8 +74,15 @@ export class CartStore {
   constructor(
     private readonly ui: UiStore,
     private readonly storage: KeptValues | null,
+    /** The API's origin: the page's own, or a test server's. */
+    private readonly apiOrigin = "",
   ) {
-    makeAutoObservable<CartStore, "ui" | "storage">(this, { ui: false, storage: false });
+    makeAutoObservable<CartStore, "ui" | "storage" | "apiOrigin" | "launched">(this, {
+      ui: false,
+      storage: false,
+      apiOrigin: false,
+      launched: false,
+    });
   }
 
   /** What the shell says in the page's locale, for the checkout's messages (none in tests). */
@@ -130,14 +138,50 @@ export class CartStore {
 
   /** Adds an app and the apps it depends on; tells what happened in the toast. */
   async addApp(appId: string): Promise<CartChange> {
-    const { addAppToCart, catalogue, cartChangeText } = await this.rules();
-    return this.apply(addAppToCart(this.items, appId, catalogue), cartChangeText);
+    const { addAppToCart, cartChangeText, ...rules } = await this.rules();
+    const change = await this.afterLaunches(rules, (catalogue) =>
+      addAppToCart(this.items, appId, catalogue),
+    );
+    return this.apply(change, cartChangeText);
   }
 
   /** Adds several apps (a template's, a bundle's) all or nothing, passing over coming-soon ones. */
   async addApps(appIds: readonly string[]): Promise<CartChange> {
-    const { addAppsToCart, catalogue, cartChangeText } = await this.rules();
-    return this.apply(addAppsToCart(this.items, appIds, catalogue), cartChangeText);
+    const { addAppsToCart, cartChangeText, ...rules } = await this.rules();
+    const change = await this.afterLaunches(rules, (catalogue) =>
+      addAppsToCart(this.items, appIds, catalogue),
+    );
+    return this.apply(change, cartChangeText);
+  }
+
+  /** The ids of the coming-soon apps whose launch was announced, asked of the API once. */
+  private launched: Promise<ReadonlySet<string>> | null = null;
+
+  /**
+   * A cart rule's change on the catalogue of the build; when the rule finds an app coming soon,
+   * its change on the catalogue with the apps launched since the build available (as the API's
+   * `roadmap/list` knows them). Without an answer, coming-soon apps stay so.
+   */
+  private async afterLaunches(
+    { catalogue, withLaunchedApps }: Pick<CartRules, "catalogue" | "withLaunchedApps">,
+    rule: (catalogue: Catalogue) => CartChange,
+  ): Promise<CartChange> {
+    const change = rule(catalogue);
+    const comingSoon = (change.notices ?? []).some(
+      (notice) => notice.kind === "coming-soon" || notice.kind === "coming-soon-skipped",
+    );
+    if (!comingSoon) return change;
+    this.launched ??= callApi("roadmap/list", {}, { origin: this.apiOrigin }).then(
+      (records) =>
+        new Set(
+          Object.entries(records)
+            .filter(([, record]) => record.launchedAt !== undefined)
+            .map(([key]) => key),
+        ),
+      () => new Set<string>(),
+    );
+    const launched = await this.launched;
+    return launched.size === 0 ? change : rule(withLaunchedApps(catalogue, launched));
   }
 
   /**

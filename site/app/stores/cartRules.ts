@@ -8,6 +8,7 @@ export {
   addAppsToCart,
   checkCheckout,
   removeAppFromCart,
+  withLaunchedApps,
 } from "@workcraft/domain/rules";
 export { CATALOGUE as catalogue } from "@workcraft/domain/data";
 export { cartChangeText } from "./cartNoticeText";
