@@ -1,11 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@workcraft/tokens";
 
+/** Two fields read best no wider than a column of text, whatever the room around them. */
 export const root = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.small,
   minWidth: 0,
+  maxWidth: vars.contentWidth.small,
 });
 
 export const consent = style({
@@ -27,7 +29,8 @@ export const actions = style({
   gap: vars.space.xsmall,
 });
 
-/** A message that takes focus, outlined as any focused element is, and no more. */
-export const message = style({
-  selectors: { "&:focus": { outline: "none" }, "&:focus-visible": { outline: "revert" } },
-});
+/**
+ * A message that takes focus so that it is read out: it is no control, so it draws no focus
+ * ring (as a heading that takes focus does not).
+ */
+export const message = style({ outline: "none", maxWidth: vars.contentWidth.small });

@@ -7,7 +7,10 @@ import {
   type ComponentPropsWithoutRef,
   type FormEvent,
   type ReactNode,
+  type Ref,
   type RefAttributes,
+  type RefCallback,
+  type RefObject,
 } from "react";
 import { Button } from "../../actions/Button";
 import { Checkbox } from "../Checkbox";
@@ -71,6 +74,15 @@ export interface NotifyMeFormProps
   defaultEmail?: string;
 }
 
+/** One ref callback that fills the component's own ref and the caller's. */
+function bothRefs<T>(own: RefObject<T | null>, theirs: Ref<T> | undefined): RefCallback<T> {
+  return (element) => {
+    own.current = element;
+    if (typeof theirs === "function") theirs(element);
+    else if (theirs) theirs.current = element;
+  };
+}
+
 const hasProblem = (problems: NotifyMeProblems) =>
   Boolean(problems.email) || Boolean(problems.consent);
 
@@ -104,7 +116,7 @@ export function NotifyMeForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLElement>(null);
   const consentErrorId = useId();
   const consentNoteId = useId();
 
@@ -137,7 +149,7 @@ export function NotifyMeForm({
     return (
       <div
         {...(props as ComponentPropsWithoutRef<"div">)}
-        ref={ref as RefAttributes<HTMLDivElement>["ref"]}
+        ref={bothRefs<HTMLElement>(sentRef, ref)}
         role="status"
         tabIndex={-1}
         data-sent=""
