@@ -11,6 +11,12 @@ import {
 } from "../support/siteBlocks";
 import { fakeWebsiteApi, type FakeApi } from "../support/fakeWebsiteApi";
 
+/**
+ * How long the vote and the form after it may take to come: their code loads then, which the
+ * story's dev server compiles on its first request.
+ */
+const LAZY = { timeout: 15_000 };
+
 /** Every call the stand-in API answered, as `path` and body. */
 const apiCalls = fn();
 
@@ -84,11 +90,19 @@ export const ComingSoonVote: Story = {
     await expectBlockShown(canvasElement, args, "Online Surveys");
     // The badge and the cart's button both say it.
     await expect(canvas.getAllByText("Coming soon")).toHaveLength(2);
-    const vote = await canvas.findByRole("button", { name: "Vote for Online Surveys 0 votes" });
+    const vote = await canvas.findByRole(
+      "button",
+      { name: "Vote for Online Surveys 0 votes" },
+      LAZY,
+    );
     await waitFor(() => expect(apiCalls).toHaveBeenCalledWith("roadmap/list", {}));
     await userEvent.click(vote);
     await expect(vote).toHaveAccessibleName("Voted for Online Surveys 1 vote");
-    const form = await canvas.findByRole("form", { name: "E-mail me when Online Surveys ships" });
+    const form = await canvas.findByRole(
+      "form",
+      { name: "E-mail me when Online Surveys ships" },
+      LAZY,
+    );
     await expect(within(form).getByRole("checkbox")).not.toBeChecked();
     await expect(vote).toHaveFocus();
     await expect(apiCalls).toHaveBeenCalledWith("roadmap/vote", { key: "online-surveys" });
@@ -105,7 +119,7 @@ export const LaunchedSinceBuild: Story = {
   play: async ({ canvasElement, canvas, args }) => {
     await expectBlockShown(canvasElement, args, "Online Surveys");
     await waitFor(() => expect(canvas.queryAllByText("Coming soon")).toEqual([]));
-    await expect(canvas.getByRole("button", { name: "Add to cart" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add to cart: Online Surveys" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: /^Vote/ })).toBeNull();
   },
 };

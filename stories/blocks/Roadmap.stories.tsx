@@ -11,6 +11,12 @@ import {
 } from "../support/siteBlocks";
 import { fakeWebsiteApi, type FakeApi } from "../support/fakeWebsiteApi";
 
+/**
+ * How long the form after a vote may take to come: its code loads then, which the story's dev
+ * server compiles on its first request.
+ */
+const LAZY = { timeout: 15_000 };
+
 /** Every call the stand-in roadmap API answered, as `path` and body. */
 const roadmapCalls = fn();
 
@@ -108,7 +114,7 @@ export const VotesOnce: Story = {
       canvas.getByRole("button", { name: "Vote for E-Learning 168 votes" }),
     ).toHaveAttribute("aria-pressed", "false");
     await expect(
-      await canvas.findByRole("form", { name: "E-mail me when eSignature ships" }),
+      await canvas.findByRole("form", { name: "E-mail me when eSignature ships" }, LAZY),
     ).toBeVisible();
     await expect(button).toHaveFocus();
     await expect(canvas.getAllByRole("form")).toHaveLength(1);
@@ -126,7 +132,11 @@ export const AsksAfterVote: Story = {
     await userEvent.click(
       await canvas.findByRole("button", { name: "Vote for Recruitment 68 votes" }),
     );
-    const form = await canvas.findByRole("form", { name: "E-mail me when Recruitment ships" });
+    const form = await canvas.findByRole(
+      "form",
+      { name: "E-mail me when Recruitment ships" },
+      LAZY,
+    );
     const ask = within(form);
     const consent = ask.getByRole("checkbox", {
       name: "Yes, e-mail me when Recruitment ships. Use my address for nothing else.",
@@ -169,7 +179,7 @@ export const VotedBefore: Story = {
     await expect(
       await canvas.findByRole("button", { name: "Voted for Document Management 141 votes" }),
     ).toHaveAttribute("aria-pressed", "true");
-    const offer = await canvas.findByRole("button", { name: "E-mail me when it ships" });
+    const offer = await canvas.findByRole("button", { name: "E-mail me when it ships" }, LAZY);
     await expect(canvas.queryByRole("form")).toBeNull();
     await userEvent.click(offer);
     const form = canvas.getByRole("form", { name: "E-mail me when Document Management ships" });

@@ -16,8 +16,8 @@ export interface LaunchNoticeAskProps {
   /** Its name, in the page's language. */
   appName: string;
   /**
-   * Shows the form at once (the visitor has just voted); otherwise a button opens it (a vote
-   * from an earlier visit), and the address field takes focus.
+   * Shows the form (the visitor has just voted on this page); otherwise a button opens it (a
+   * vote from an earlier visit), and the address field takes focus.
    */
   openAtOnce: boolean;
 }
@@ -51,7 +51,9 @@ function problemWords(text: ShellText, appName: string, problems: AskProblems): 
 export function LaunchNoticeAsk({ appKey, appName, openAtOnce }: LaunchNoticeAskProps) {
   const text = useShellText();
   const { votes } = useStores();
-  const [open, setOpen] = useState(openAtOnce);
+  const [opened, setOpened] = useState(false);
+  // A vote made on this page opens it as soon as it counts (it may come after the form's code).
+  const open = openAtOnce || opened;
   const [outcome, setOutcome] = useState<Outcome>({ kind: "editing" });
   const formRef = useRef<HTMLElement>(null);
   const openedByPress = useRef(false);
@@ -68,7 +70,7 @@ export function LaunchNoticeAsk({ appKey, appName, openAtOnce }: LaunchNoticeAsk
         variant="link"
         onClick={() => {
           openedByPress.current = true;
-          setOpen(true);
+          setOpened(true);
         }}
       >
         {text.text("notice.ask.open")}

@@ -129,6 +129,7 @@ export class VotesStore {
     const before = this.record(key);
     this.sending.add(key);
     this.votes = voted;
+    this.votedNow.add(key);
     // The words of a failed vote (the forms' part of the page's catalogue), asked for as the vote
     // is sent, so they are there if it fails.
     const text = this.ui.shellText;
@@ -147,11 +148,11 @@ export class VotesStore {
       );
       runInAction(() => {
         this.votes = { ...this.votes, [key]: { votes: answer.votes, wasVoted: true } };
-        this.votedNow.add(key);
       });
     } catch (error) {
       runInAction(() => {
         this.votes = { ...this.votes, [key]: before };
+        this.votedNow.delete(key);
       });
       // Launched since the page loaded: the list says when, and the app shows as launched.
       if (launchedMeanwhile(error)) void this.load();
