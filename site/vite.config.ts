@@ -19,11 +19,12 @@ const APP_START = /[\\/]app[\\/]entry\.client\.tsx$/;
  * What only some pages show, kept out of the files every page loads: the cart's, the
  * checkout's, the Studio's and a launch notice's routes (each in a file of its own), the cart's
  * view and the price summary, which a template's details block also shows (in a file the two
- * share), and a launch notice's parts (the pages its mails link to, the vote on a coming-soon
- * app's page and the form after a vote).
+ * share), and a vote's and a launch notice's parts: the votes' store and the vote button, which
+ * the roadmap's view and a coming-soon app's vote share (in a file of their own), the pages a
+ * launch notice's mails link to and the form after a vote.
  */
 const NOT_ON_EVERY_PAGE =
-  /[\\/](site[\\/]app[\\/](cart[\\/]CartView|launchNotices[\\/]|routes[\\/](cart|checkout|studio|launchNotice\w+)\.tsx)|design-system[\\/]src[\\/]commerce[\\/]PriceSummary[\\/])/;
+  /[\\/](site[\\/]app[\\/](cart[\\/]CartView|launchNotices[\\/]|stores[\\/]VotesStore\.|routes[\\/](cart|checkout|studio|launchNotice\w+)\.tsx)|design-system[\\/]src[\\/]commerce[\\/](PriceSummary|VoteButton)[\\/])/;
 
 /** A part of a locale's messages: a file of its own, which only that locale's pages load. */
 const MESSAGE_PART = /virtual:workcraft-messages\//;
@@ -99,14 +100,6 @@ export default defineConfig({
                 {
                   name: "store-shared",
                   test: /[\\/](design-system[\\/]src[\\/]commerce[\\/]AppCard[\\/]|site[\\/]app[\\/](catalogue[\\/]storeFilter|cart[\\/]AddToCartButton)\.)/,
-                  minShareCount: 2,
-                },
-                // What a vote needs (the votes' store, the vote button, the loader of the form that
-                // asks for an e-mail after a vote) goes with the roadmap's view and a coming-soon
-                // app's vote, which share it, not into the chunk most pages load.
-                {
-                  name: "votes",
-                  test: /[\\/](site[\\/]app[\\/](stores[\\/]VotesStore|launchNotices[\\/]launchNoticeAskLoader)\.|design-system[\\/]src[\\/]commerce[\\/]VoteButton[\\/])/,
                   minShareCount: 2,
                 },
                 // Only the site's and the design system's own modules: libraries that on-demand

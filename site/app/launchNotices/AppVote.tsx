@@ -1,5 +1,5 @@
 import { Stack, Text, VoteButton } from "@workcraft/design-system";
-import { DEFAULT_LOCALE, type RoadmapKey } from "@workcraft/domain/rules";
+import { DEFAULT_LOCALE, isRoadmapKey } from "@workcraft/domain/rules";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { nounFor, type NounForms } from "../i18n/countWords";
@@ -15,8 +15,11 @@ const VOTE_FORMS: NounForms = { one: "block.roadmap.vote.one", other: "block.roa
 keepLoadedStore("votes", VotesStore);
 
 export interface AppVoteProps {
-  /** The coming-soon app, as votes name it. */
-  appKey: RoadmapKey;
+  /**
+   * The coming-soon app, as votes name it: every coming-soon app of the store is one
+   * (`COMING_SOON_APP_KEYS`); an app that were not would show no vote.
+   */
+  appKey: string;
   /** Its name, in the page's language. */
   appName: string;
 }
@@ -35,7 +38,7 @@ export const AppVote = observer(function AppVote({ appKey, appName }: AppVotePro
   const record = votes.record(appKey);
   const launched = record.launchedAt !== undefined;
   const AskForm = useLaunchNoticeAsk(record.wasVoted && !launched, text.locale);
-  if (launched) return null;
+  if (launched || !isRoadmapKey(appKey)) return null;
   return (
     <Stack gap="small" data-app-vote={appKey}>
       <Text>{text.format("notice.appVote", { app: appName })}</Text>

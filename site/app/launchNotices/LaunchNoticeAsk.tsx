@@ -6,7 +6,7 @@ import { describeApiFailureIn } from "../api/apiFailureText";
 import { useShellText } from "../i18n/ShellTextProvider";
 import type { ShellText } from "../i18n/shellText";
 import { useStores } from "../stores/StoresProvider";
-import { askFailureOf, askProblems, type AskProblems } from "./launchNoticeOutcome";
+import { askFailureOf, askProblems, type AskProblems } from "./askOutcome";
 
 const PRIVACY_PATH = "/legal/privacy-policy";
 

@@ -3,7 +3,7 @@ import { localizedPath } from "@workcraft/domain/rules";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { callApi } from "../api/apiClient";
-import { describeApiFailureIn } from "../api/apiFailureText";
+import { failureWords } from "./failureWords";
 import { useShellText } from "../i18n/ShellTextProvider";
 import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { loadMessageFormatting, type ShellText } from "../i18n/shellText";
@@ -56,7 +56,7 @@ export function LaunchNoticeConfirmView({ appNames, linkHours }: LaunchNoticeCon
       await formatting;
       setState(
         outcome === "failed" || outcome === "done"
-          ? { outcome: "failed", reason: describeApiFailureIn(text, error) }
+          ? { outcome: "failed", reason: await failureWords(text, error) }
           : { outcome },
       );
     }

@@ -3,7 +3,7 @@ import { localizedPath } from "@workcraft/domain/rules";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { callApi } from "../api/apiClient";
-import { describeApiFailureIn } from "../api/apiFailureText";
+import { failureWords } from "./failureWords";
 import { useShellText } from "../i18n/ShellTextProvider";
 import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { launchNoticeTokenOf } from "../paths";
@@ -56,7 +56,7 @@ export function LaunchNoticeUnsubscribeView() {
       else {
         setState({
           outcome: "failed",
-          reason: describeApiFailureIn(text, error),
+          reason: await failureWords(text, error),
           attempt: attempt + 1,
         });
       }

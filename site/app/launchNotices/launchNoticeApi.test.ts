@@ -15,7 +15,8 @@ import { defaultPageFrame } from "../stores/pageFrame";
 import { UiStore } from "../stores/UiStore";
 import { VotesStore } from "../stores/VotesStore";
 import { launchNoticePath, launchNoticeTokenOf } from "../paths";
-import { askFailureOf, linkOutcomeOf } from "./launchNoticeOutcome";
+import { askFailureOf } from "./askOutcome";
+import { linkOutcomeOf } from "./launchNoticeOutcome";
 
 /*
  * The site's reading of the launch notice calls, against the real API: the pages its mails link

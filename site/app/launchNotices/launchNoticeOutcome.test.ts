@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiCallError } from "../api/apiClient";
-import { askFailureOf, askProblems, linkOutcomeOf } from "./launchNoticeOutcome";
+import { askFailureOf, askProblems } from "./askOutcome";
+import { linkOutcomeOf } from "./launchNoticeOutcome";
 
 const answered = (status: number, code: string, fields?: Record<string, string[]>) =>
   new ApiCallError("launch-notices/confirm", {

@@ -18,7 +18,6 @@ import {
   DEFAULT_LOCALE,
   formatCount,
   formatMoney,
-  isRoadmapKey,
   listParts,
   toCents,
 } from "@workcraft/domain/rules";
@@ -162,9 +161,7 @@ export function AppDetailsBlock({ props, headingLevel }: BlockViewProps<"AppDeta
               />
             </div>
             {/* A coming-soon app takes votes here, and offers an e-mail when it ships. */}
-            {app.comingSoon && isRoadmapKey(app.appId) && (
-              <AppVoteSlot appKey={app.appId} appName={app.name} />
-            )}
+            {app.comingSoon && <AppVoteSlot appKey={app.appId} appName={app.name} />}
             {app.stats && <AppStatsGrid stats={app.stats} />}
             {app.dependencies.length > 0 && (
               <Text>
