@@ -177,25 +177,6 @@ export const LAUNCH_NOTICE_PATHS = {
 export type LaunchNoticePage = keyof typeof LAUNCH_NOTICE_PATHS;
 
 /**
- * A launch notice's page in `locale`, with the link's token when given
- * (`/de/launch-notices/confirm?token=…`).
- */
-export function launchNoticePath(
-  page: LaunchNoticePage,
-  locale: SiteLocale = DEFAULT_LOCALE,
-  token?: string,
-): string {
-  const path = localizedPath(LAUNCH_NOTICE_PATHS[page], locale);
-  return token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`;
-}
-
-/** The token of a launch notice link's address (`?token=`), blank read as none. */
-export function launchNoticeTokenOf(search: URLSearchParams): string | undefined {
-  const token = search.get("token")?.trim();
-  return token ? token : undefined;
-}
-
-/**
  * The route patterns of `routes.ts`, made from the same prefixes as the builders above (German's
  * and French's cart and checkout put `:locale/` before theirs).
  */

@@ -9,7 +9,8 @@ import { keepCatalogue, loadMessageFormatting } from "../../site/app/i18n/shellT
 import { ShellTextProvider } from "../../site/app/i18n/ShellTextProvider";
 import { LaunchNoticeConfirmView } from "../../site/app/launchNotices/LaunchNoticeConfirmView";
 import { LaunchNoticeUnsubscribeView } from "../../site/app/launchNotices/LaunchNoticeUnsubscribeView";
-import { launchNoticePath, type LaunchNoticePage } from "../../site/app/paths";
+import { launchNoticePath } from "../../site/app/launchNotices/launchNoticePaths";
+import type { LaunchNoticePage } from "../../site/app/paths";
 import { fakeWebsiteApi, type FakeAnswer } from "../support/fakeWebsiteApi";
 // Keeps the English catalogue.
 import "../support/siteShell";

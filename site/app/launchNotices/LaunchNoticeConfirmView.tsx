@@ -7,7 +7,7 @@ import { failureWords } from "./failureWords";
 import { useShellText } from "../i18n/ShellTextProvider";
 import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { loadMessageFormatting, type ShellText } from "../i18n/shellText";
-import { launchNoticeTokenOf } from "../paths";
+import { launchNoticeTokenOf } from "./launchNoticePaths";
 import { linkOutcomeOf, type LinkOutcome } from "./launchNoticeOutcome";
 import * as styles from "./launchNoticePage.css";
 

@@ -6,7 +6,7 @@ import { callApi } from "../api/apiClient";
 import { failureWords } from "./failureWords";
 import { useShellText } from "../i18n/ShellTextProvider";
 import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
-import { launchNoticeTokenOf } from "../paths";
+import { launchNoticeTokenOf } from "./launchNoticePaths";
 import { linkOutcomeOf } from "./launchNoticeOutcome";
 import * as styles from "./launchNoticePage.css";
 

@@ -14,7 +14,7 @@ import { callApi } from "../api/apiClient";
 import { defaultPageFrame } from "../stores/pageFrame";
 import { UiStore } from "../stores/UiStore";
 import { VotesStore } from "../stores/VotesStore";
-import { launchNoticePath, launchNoticeTokenOf } from "../paths";
+import { launchNoticePath, launchNoticeTokenOf } from "./launchNoticePaths";
 import { askFailureOf } from "./askOutcome";
 import { linkOutcomeOf } from "./launchNoticeOutcome";
 

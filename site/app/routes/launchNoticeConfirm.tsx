@@ -4,7 +4,8 @@ import { loadCatalogue, ShellText } from "../i18n/shellText";
 import { launchNoticeAppNames } from "../launchNotices/launchNoticeApps.server";
 import { LaunchNoticeConfirmView } from "../launchNotices/LaunchNoticeConfirmView";
 import { noindexPageMeta } from "../meta/pageMeta";
-import { launchNoticePath, otherLocaleOnly } from "../paths";
+import { launchNoticePath } from "../launchNotices/launchNoticePaths";
+import { otherLocaleOnly } from "../paths";
 import type { Route } from "./+types/launchNoticeConfirm";
 
 /**

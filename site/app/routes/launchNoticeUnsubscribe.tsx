@@ -2,7 +2,8 @@ import { localeOfPath } from "@workcraft/domain/rules";
 import { loadCatalogue, ShellText } from "../i18n/shellText";
 import { LaunchNoticeUnsubscribeView } from "../launchNotices/LaunchNoticeUnsubscribeView";
 import { noindexPageMeta } from "../meta/pageMeta";
-import { launchNoticePath, otherLocaleOnly } from "../paths";
+import { launchNoticePath } from "../launchNotices/launchNoticePaths";
+import { otherLocaleOnly } from "../paths";
 import type { Route } from "./+types/launchNoticeUnsubscribe";
 
 /**

@@ -1,7 +1,6 @@
 import type { CartChange, CartItem, Catalogue } from "@workcraft/domain/rules";
 import { makeAutoObservable, runInAction } from "mobx";
 import { localizedPath } from "@workcraft/domain/rules";
-import { callApi } from "../api/apiClient";
 import { loadCatalogue, loadMessageFormatting, type ShellText } from "../i18n/shellText";
 import { APP_STORE_PATH } from "../paths";
 import { readKept, type KeptValues } from "./browserStorage";
@@ -159,29 +158,18 @@ export class CartStore {
 
   /**
    * A cart rule's change on the catalogue of the build; when the rule finds an app coming soon,
-   * its change on the catalogue with the apps launched since the build available (as the API's
-   * `roadmap/list` knows them). Without an answer, coming-soon apps stay so.
+   * its change on the catalogue with the apps launched since the build available (as the API
+   * knows them, asked once). Without an answer, coming-soon apps stay so.
    */
   private async afterLaunches(
-    { catalogue, withLaunchedApps }: Pick<CartRules, "catalogue" | "withLaunchedApps">,
+    rules: Pick<CartRules, "catalogue" | "withLaunchedApps" | "foundComingSoon" | "launchedAppIds">,
     rule: (catalogue: Catalogue) => CartChange,
   ): Promise<CartChange> {
-    const change = rule(catalogue);
-    const comingSoon = (change.notices ?? []).some(
-      (notice) => notice.kind === "coming-soon" || notice.kind === "coming-soon-skipped",
-    );
-    if (!comingSoon) return change;
-    this.launched ??= callApi("roadmap/list", {}, { origin: this.apiOrigin }).then(
-      (records) =>
-        new Set(
-          Object.entries(records)
-            .filter(([, record]) => record.launchedAt !== undefined)
-            .map(([key]) => key),
-        ),
-      () => new Set<string>(),
-    );
+    const change = rule(rules.catalogue);
+    if (!rules.foundComingSoon(change)) return change;
+    this.launched ??= rules.launchedAppIds(this.apiOrigin);
     const launched = await this.launched;
-    return launched.size === 0 ? change : rule(withLaunchedApps(catalogue, launched));
+    return launched.size === 0 ? change : rule(rules.withLaunchedApps(rules.catalogue, launched));
   }
 
   /**

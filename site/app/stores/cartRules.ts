@@ -12,3 +12,4 @@ export {
 } from "@workcraft/domain/rules";
 export { CATALOGUE as catalogue } from "@workcraft/domain/data";
 export { cartChangeText } from "./cartNoticeText";
+export { foundComingSoon, launchedAppIds } from "./cartLaunches";
