@@ -48,6 +48,14 @@ describe("the Studio's words", () => {
     ).toEqual({ action: "Added a person as editor", subject: "bo@studio.example" });
     expect(
       auditEntryInWords(
+        entry("roadmap.announce", "sms-marketing", { app: "SMS Marketing", mailsWritten: 1 }),
+      ),
+    ).toEqual({
+      action: "Announced the launch of SMS Marketing: 1 launch mail",
+      subject: "sms-marketing",
+    });
+    expect(
+      auditEntryInWords(
         entry("person.change", "Xy3dE5gH9k", {
           email: "bo@studio.example",
           role: { from: "editor", to: "publisher" },

@@ -1,4 +1,5 @@
 import type { InboxLead, StudioAuditEntry } from "@workcraft/domain/schemas";
+import { launchMailCount } from "./screens/roadmapWords";
 
 /*
  * What the Studio's lists hold, in words a person reads: times, audit entries, a lead's fields.
@@ -129,6 +130,13 @@ export function auditEntryInWords(entry: StudioAuditEntry): { action: string; su
           kept === "the control" || kept === "?"
             ? `Ended an experiment, keeping ${kept}`
             : `Ended an experiment, publishing ${kept}${version ? ` as version ${version} of ${detail("path") ?? "the page"}` : ""}`,
+        subject: entry.subject,
+      };
+    }
+    case "roadmap.announce": {
+      const mails = Number(entry.detail.mailsWritten ?? 0);
+      return {
+        action: `Announced the launch of ${detail("app") ?? entry.subject}: ${launchMailCount(mails)}`,
         subject: entry.subject,
       };
     }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { announceQuestion, launchMailsInWords, peopleInWords } from "./roadmapWords";
+import {
+  announceQuestion,
+  launchMailCount,
+  launchMailsInWords,
+  peopleInWords,
+} from "./roadmapWords";
 
 describe("the roadmap screen's words", () => {
   it("count people and mails in English's own plural forms", () => {
     expect(peopleInWords(1)).toBe("1 person");
     expect(peopleInWords(2)).toBe("2 people");
+    expect(launchMailCount(1)).toBe("1 launch mail");
+    expect(launchMailCount(0)).toBe("0 launch mails");
     expect(launchMailsInWords(1)).toBe("1 launch mail is on the way.");
     expect(launchMailsInWords(3)).toBe("3 launch mails are on the way.");
     expect(launchMailsInWords(0)).toBe("No one had asked to hear of it, so no mail was written.");

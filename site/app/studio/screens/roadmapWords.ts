@@ -29,6 +29,11 @@ export function announceQuestion(
   };
 }
 
+/** A count of launch mails: "1 launch mail", "3 launch mails". */
+export function launchMailCount(count: number): string {
+  return `${count} launch ${ENGLISH_PLURALS.select(count) === "one" ? "mail" : "mails"}`;
+}
+
 /** What an announcement wrote to the outbox, as the screen's notice says it. */
 export function launchMailsInWords(count: number): string {
   if (count === 0) return "No one had asked to hear of it, so no mail was written.";
