@@ -24,7 +24,7 @@ const APP_START = /[\\/]app[\\/]entry\.client\.tsx$/;
  * launch notice's mails link to and the form after a vote.
  */
 const NOT_ON_EVERY_PAGE =
-  /[\\/](site[\\/]app[\\/](cart[\\/](CartView|cartTotals|priceSummaryLabels)|launchNotices[\\/]|stores[\\/]VotesStore\.|routes[\\/](cart|checkout|studio|launchNotice\w+)\.tsx)|design-system[\\/]src[\\/]commerce[\\/](PriceSummary|VoteButton)[\\/]|domain[\\/]src[\\/]pricing[\\/](templatePricing|appsBesideTemplate)\.)/;
+  /[\\/](site[\\/]app[\\/](cart[\\/](CartView|cartTotals|priceSummaryLabels)|launchNotices[\\/]|stores[\\/]VotesStore\.|routes[\\/](cart|checkout|studio|launchNotice\w+)\.tsx?)|design-system[\\/]src[\\/]commerce[\\/](PriceSummary|VoteButton)[\\/]|domain[\\/]src[\\/]pricing[\\/](templatePricing|appsBesideTemplate)\.)/;
 
 /** A part of a locale's messages: a file of its own, which only that locale's pages load. */
 const MESSAGE_PART = /virtual:workcraft-messages\//;

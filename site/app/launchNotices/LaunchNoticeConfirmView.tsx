@@ -1,15 +1,13 @@
-import { Button, Container, Heading, Link, Section, Stack, Text } from "@workcraft/design-system";
-import { localizedPath } from "@workcraft/domain/rules";
+import { Button } from "@workcraft/design-system";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { callApi } from "../api/apiClient";
 import { failureWords } from "./failureWords";
 import { useShellText } from "../i18n/ShellTextProvider";
-import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { loadMessageFormatting, type ShellText } from "../i18n/shellText";
 import { launchNoticeTokenOf } from "./launchNoticePaths";
 import { linkOutcomeOf, type LinkOutcome } from "./launchNoticeOutcome";
-import * as styles from "./launchNoticePage.css";
+import { LaunchNoticePage } from "./LaunchNoticePage";
 
 /** Where the page is: confirming, or what the link came to (with the app, or why it failed). */
 type ConfirmState =
@@ -77,26 +75,13 @@ export function LaunchNoticeConfirmView({ appNames, linkHours }: LaunchNoticeCon
 
   const [title, body] = confirmWords(text, state, linkHours);
   return (
-    <Section spacing="large" {...messagePartsAttribute(text.locale, "notice", "form")}>
-      <Container width="small">
-        <Stack gap="medium" data-outcome={state.outcome}>
-          <Stack gap="medium" role="status">
-            <Heading level={1} ref={headingRef} tabIndex={-1} className={styles.heading}>
-              {title}
-            </Heading>
-            {body && <Text>{body}</Text>}
-          </Stack>
-          {state.outcome === "failed" && token && (
-            <div>
-              <Button onClick={() => void confirm(token)}>{text.text("notice.tryAgain")}</Button>
-            </div>
-          )}
-          <Text>
-            <Link href={localizedPath("/", text.locale)}>{text.text("notice.home")}</Link>
-          </Text>
-        </Stack>
-      </Container>
-    </Section>
+    <LaunchNoticePage outcome={state.outcome} title={title} body={body} headingRef={headingRef}>
+      {state.outcome === "failed" && token && (
+        <div>
+          <Button onClick={() => void confirm(token)}>{text.text("notice.tryAgain")}</Button>
+        </div>
+      )}
+    </LaunchNoticePage>
   );
 }
 

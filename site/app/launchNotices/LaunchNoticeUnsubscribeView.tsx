@@ -1,14 +1,12 @@
-import { Button, Container, Heading, Link, Section, Stack, Text } from "@workcraft/design-system";
-import { localizedPath } from "@workcraft/domain/rules";
+import { Button, Text } from "@workcraft/design-system";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { callApi } from "../api/apiClient";
 import { failureWords } from "./failureWords";
 import { useShellText } from "../i18n/ShellTextProvider";
-import { messagePartsAttribute } from "../i18n/messagePartsAttribute";
 import { launchNoticeTokenOf } from "./launchNoticePaths";
 import { linkOutcomeOf } from "./launchNoticeOutcome";
-import * as styles from "./launchNoticePage.css";
+import { LaunchNoticePage } from "./LaunchNoticePage";
 
 /** Where the page is: asking for the press, sending it, unsubscribed, or a wrong link. */
 type UnsubscribeState =
@@ -74,32 +72,19 @@ export function LaunchNoticeUnsubscribeView() {
   const canPress = token !== undefined && ["asking", "sending", "failed"].includes(state.outcome);
 
   return (
-    <Section spacing="large" {...messagePartsAttribute(text.locale, "notice", "form")}>
-      <Container width="small">
-        <Stack gap="medium" data-outcome={state.outcome}>
-          <Stack gap="medium" role="status">
-            <Heading level={1} ref={headingRef} tabIndex={-1} className={styles.heading}>
-              {title}
-            </Heading>
-            <Text>{body}</Text>
-          </Stack>
-          {state.outcome === "failed" && (
-            <Text role="alert" tone="danger" ref={failureRef} tabIndex={-1}>
-              {state.reason}
-            </Text>
-          )}
-          {canPress && (
-            <div>
-              <Button loading={state.outcome === "sending"} onClick={() => void unsubscribe(token)}>
-                {text.text("notice.unsubscribe.button")}
-              </Button>
-            </div>
-          )}
-          <Text>
-            <Link href={localizedPath("/", text.locale)}>{text.text("notice.home")}</Link>
-          </Text>
-        </Stack>
-      </Container>
-    </Section>
+    <LaunchNoticePage outcome={state.outcome} title={title} body={body} headingRef={headingRef}>
+      {state.outcome === "failed" && (
+        <Text role="alert" tone="danger" ref={failureRef} tabIndex={-1}>
+          {state.reason}
+        </Text>
+      )}
+      {canPress && (
+        <div>
+          <Button loading={state.outcome === "sending"} onClick={() => void unsubscribe(token)}>
+            {text.text("notice.unsubscribe.button")}
+          </Button>
+        </div>
+      )}
+    </LaunchNoticePage>
   );
 }
