@@ -386,11 +386,21 @@ describe("lead forms", () => {
     const email = uniqueEmail("refused");
     await fillForm(page, form, email);
     const typed = await fieldValues(page, form);
-    const refused = page.waitForResponse((response) =>
-      response.url().endsWith("/api/v2/form-capture/send"),
-    );
+    const isSend = (url: string) => url.endsWith("/api/v2/form-capture/send");
+    const refused = page.waitForResponse((response) => isSend(response.url()));
+    // A request that fails (the client gives up after 5 s) says so, rather than a bare timeout.
+    refused.catch(() => {});
+    const failed = new Promise<never>((_, reject) => {
+      page.on("requestfailed", (request) => {
+        if (isSend(request.url()))
+          reject(new Error(`The lead's request failed: ${request.failure()?.errorText}`));
+      });
+    });
+    failed.catch(() => {});
+    const sent = page.waitForRequest((request) => isSend(request.url()));
     await page.getByRole("button", { name: form.submitLabel }).click();
-    const answer = await refused;
+    await sent;
+    const answer = await Promise.race([refused, failed]);
     expect(answer.status()).toBe(429);
     const wait = Number(answer.headers()["retry-after"]);
     // The window's rest, which the message gives in minutes from 90 seconds on.
