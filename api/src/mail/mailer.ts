@@ -168,20 +168,19 @@ export function createMailer(
       )
       .returning();
 
+  /** Paced messages claimed within the pace's window, by any copy. */
+  const pacedInWindow = () =>
+    and(
+      eq(mailOutbox.paced, true),
+      gt(
+        mailOutbox.claimedAt,
+        sql`clock_timestamp() - make_interval(secs => ${PACE_WINDOW_SECONDS})`,
+      ),
+    );
+
   /** Paced messages taken in the pace's window so far, by every copy. */
   const pacedTakenLately = async (target: AppDatabase) => {
-    const [taken] = await target
-      .select({ count: count() })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.paced, true),
-          gt(
-            mailOutbox.claimedAt,
-            sql`clock_timestamp() - make_interval(secs => ${PACE_WINDOW_SECONDS})`,
-          ),
-        ),
-      );
+    const [taken] = await target.select({ count: count() }).from(mailOutbox).where(pacedInWindow());
     return Number(taken?.count ?? 0);
   };
 
@@ -227,15 +226,7 @@ export function createMailer(
         >`extract(epoch from min(${mailOutbox.claimedAt}) + make_interval(secs => ${PACE_WINDOW_SECONDS}) - clock_timestamp())`,
       })
       .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.paced, true),
-          gt(
-            mailOutbox.claimedAt,
-            sql`clock_timestamp() - make_interval(secs => ${PACE_WINDOW_SECONDS})`,
-          ),
-        ),
-      );
+      .where(pacedInWindow());
     const seconds = Math.min(PACE_WINDOW_SECONDS, Math.max(1, Number(oldest?.seconds ?? 1)));
     wake = setTimeout(
       () => {
