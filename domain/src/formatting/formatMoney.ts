@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "../constants/businessConstants
 import type { SiteLocale } from "../locales/siteLocales";
 import { fromCents, type Cents } from "../pricing/money";
 import { numberFormat } from "./numberFormat";
+import { writeSiteMoney } from "./siteMoneyWriting";
 
 /** How {@link formatMoney} writes an amount. */
 export interface MoneyFormat {
@@ -22,6 +23,9 @@ export function formatMoney(
   cents: Cents,
   { currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE }: MoneyFormat = {},
 ): string {
+  // The site's own currency in whole cents is written without `Intl` (see `writeSiteMoney`).
+  if (currency === DEFAULT_CURRENCY && Number.isSafeInteger(cents))
+    return writeSiteMoney(cents, locale);
   const whole = cents % 100 === 0;
   return numberFormat(
     {

@@ -23,7 +23,19 @@ export function countWords(text: ShellText, count: number, forms: NounForms): st
  * write its count through `Intl.NumberFormat`, whose first use costs a slow phone 50 ms or more.)
  */
 export function formFor<Id>(text: ShellText, count: number, forms: { one: Id; other: Id }): Id {
-  return new Intl.PluralRules(text.locale).select(count) === "one" ? forms.one : forms.other;
+  return pluralRulesOf(text.locale).select(count) === "one" ? forms.one : forms.other;
+}
+
+/** Each locale's plural rules, made on first use and kept: a page's cards ask for them often. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
 }
 
 /** The noun alone in the plural form `count` takes in the page's locale ("vote", "Stimmen"). */
