@@ -7,6 +7,7 @@ import { buildAssetsPlugin } from "./build-tools/buildAssetsPlugin.ts";
 import { contentPlugin } from "./build-tools/contentPlugin.ts";
 import { devApi } from "./build-tools/devApi.ts";
 import { messageCataloguesPlugin } from "./build-tools/messageCataloguesPlugin.ts";
+import { routerProductionBuild } from "./build-tools/routerProductionBuild.ts";
 
 // The site's public origin (`SITE_URL`), checked before anything is built: a bad value stops
 // the build with a message naming the variable.
@@ -35,6 +36,7 @@ export default defineConfig({
     contentPlugin(),
     buildAssetsPlugin(),
     messageCataloguesPlugin({ shortIds: true }),
+    routerProductionBuild(),
     reactRouter(),
     devApi({ dataDir: resolve(process.env.DATA_DIR ?? ".data", "pglite") }),
   ],
