@@ -20,6 +20,10 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
+  // The site has three routes (the frame, the home page and every other page), so the browser
+  // gets them all with the page: no route is discovered as links appear, which would watch the
+  // page's links as it hydrates and ask the server for the routes of each page's links.
+  routeDiscovery: { mode: "initial" },
   // Every page of the site (content files and catalogue pages) is rendered to static HTML at
   // build time, from the same list the sitemap is made of.
   async prerender() {
