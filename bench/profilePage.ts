@@ -11,7 +11,7 @@
  *
  *   npm run profile-page -w @workcraft/bench -- [--cpu=1] [--slowdown=5.4] [--top=40] [--block=woff2] /route
  */
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
@@ -78,11 +78,12 @@ function place(frame: ProfileNode["callFrame"]): { file: string; fn: string } {
 }
 
 const server = await startProductionServer();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-});
+let browser: Browser | undefined;
 try {
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     serviceWorkers: "block",
@@ -220,6 +221,6 @@ try {
   console.log("\nBy source file:\n" + list(byFile));
   console.log("\nBy function:\n" + list(byFn));
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }
