@@ -138,6 +138,7 @@ export {
 export { formatCount, type CountFormat } from "./formatting/formatCount";
 export { listNames, listParts, type ListPart } from "./formatting/listNames";
 export { dateTimeFormat } from "./formatting/dateTimeFormat";
+export { pluralRules } from "./formatting/pluralRules";
 export {
   FREE_PRICE_TEXT,
   formatMoney,

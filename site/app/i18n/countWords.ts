@@ -1,4 +1,4 @@
-import { formatCount } from "@workcraft/domain/rules";
+import { formatCount, pluralRules } from "@workcraft/domain/rules";
 import type { PlainMessageId } from "./messageCatalogue";
 import type { ShellText } from "./shellText";
 
@@ -23,19 +23,7 @@ export function countWords(text: ShellText, count: number, forms: NounForms): st
  * write its count through `Intl.NumberFormat`, whose first use costs a slow phone 50 ms or more.)
  */
 export function formFor<Id>(text: ShellText, count: number, forms: { one: Id; other: Id }): Id {
-  return pluralRulesOf(text.locale).select(count) === "one" ? forms.one : forms.other;
-}
-
-/** Each locale's plural rules, made on first use and kept: a page's cards ask for them often. */
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralRulesOf(locale: string): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
+  return pluralRules(text.locale).select(count) === "one" ? forms.one : forms.other;
 }
 
 /** The noun alone in the plural form `count` takes in the page's locale ("vote", "Stimmen"). */
