@@ -183,6 +183,32 @@ async function expectFailure(page: Page, text: string | RegExp): Promise<void> {
     .toBe(true);
 }
 
+/** The form's messages, if the page can still tell them. */
+const alertTexts = (page: Page) =>
+  page
+    .getByRole("alert")
+    .allInnerTexts()
+    .then((texts) => texts.filter((text) => text.trim() !== ""))
+    .catch((error: unknown) => [`(the page could not tell: ${(error as Error).message})`]);
+
+/**
+ * The server's request-log lines (with each answer's time) for lead sends, from `from` (an offset
+ * in its output) on. For a failure's message only: it gives a send still being answered 10 s to
+ * end, so a late answer is told from none.
+ */
+async function sendsLogged(from: number): Promise<string[]> {
+  const lines = () =>
+    site
+      .output()
+      .slice(from)
+      .split("\n")
+      .filter((line) => line.includes('"path":"/api/v2/form-capture/send"'));
+  for (let waited = 0; lines().length === 0 && waited < 10_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return lines();
+}
+
 /** The values the form's fields hold now. */
 const fieldValues = (page: Page, form: LeadFormPage) =>
   Promise.all(form.fields.map((field) => control(page, field).inputValue()));
@@ -398,9 +424,22 @@ describe("lead forms", () => {
     });
     failed.catch(() => {});
     const sent = page.waitForRequest((request) => isSend(request.url()));
+    // Awaited after the click: a click that fails fails the test by itself, not through this.
+    sent.catch(() => {});
+    const logFrom = site.output().length;
     await page.getByRole("button", { name: form.submitLabel }).click();
-    await sent;
-    const answer = await Promise.race([refused, failed]);
+    // No answer: what the form said and what the server logged of the send tell whether the
+    // browser sent nothing, the server never got it, or it answered too late.
+    const answer = await sent
+      .then(() => Promise.race([refused, failed]))
+      .catch(async (error: unknown) => {
+        throw new Error(
+          `${(error as Error).message}\n` +
+            `The form says: ${JSON.stringify(await alertTexts(page))}\n` +
+            `The server logged for the send: ${JSON.stringify(await sendsLogged(logFrom))}`,
+          { cause: error },
+        );
+      });
     expect(answer.status()).toBe(429);
     const wait = Number(answer.headers()["retry-after"]);
     // The window's rest, which the message gives in minutes from 90 seconds on.
