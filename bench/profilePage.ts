@@ -1,12 +1,10 @@
 /**
- * Where a page's main-thread script time goes as it loads and hydrates: a sampled CPU profile
- * of Debian's Chromium, on the built production server, with the CPU slowed as a phone's, its
- * self time summed by source file (and function) through the build's source maps when there are
- * any (build with `sourcemap: true` for names), the long tasks listed beside it.
- *
- * Then each main-thread task that would block once slowed as Lighthouse slows it (`--slowdown`,
- * 5.4 by default: the slowest day's), with the trace's events and the profile's files and
- * functions inside it. One run, to find where time goes, not to score a page (the Lighthouse
+ * Where a page's main-thread time goes as it loads and hydrates: a sampled CPU profile of Debian's
+ * Chromium, on the built production server (`--cpu` slows its CPU), its self time summed by source
+ * file and function through the build's source maps when there are any (build with
+ * `sourcemap: true` for names). Before that, each main-thread task that would block once slowed as
+ * Lighthouse slows it (`--slowdown`, 5.4 by default: the slowest day's), with the trace's events
+ * and the profile's files and functions inside it. One run, to find where time goes, not to score a page (the Lighthouse
  * bench does that).
  *
  *   npm run profile-page -w @workcraft/bench -- [--cpu=1] [--slowdown=5.4] [--top=40] [--block=woff2] /route
@@ -77,6 +75,41 @@ function place(frame: ProfileNode["callFrame"]): { file: string; fn: string } {
   return { file, fn: `${found.name ?? frame.functionName ?? "?"}:${found.line ?? "?"}` };
 }
 
+/** One sample of the profile, not idle: when, how long it stands for, and where in the source. */
+interface Sample {
+  at: number;
+  ms: number;
+  file: string;
+  fn: string;
+}
+
+/** Trace events named with the script or function they run. */
+const NAMED_EVENTS = new Set([
+  "EvaluateScript",
+  "FunctionCall",
+  "v8.compileModule",
+  "v8.evaluateModule",
+]);
+
+/** The samples' time summed by source file and by function. */
+function tally(samples: readonly Sample[]) {
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const { file, fn, ms } of samples) {
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    byFunction.set(`${file} ${fn}`, (byFunction.get(`${file} ${fn}`) ?? 0) + ms);
+  }
+  return { byFile, byFunction };
+}
+
+/** The `count` largest entries, each as "name 1.2". */
+function ranked(totals: Map<string, number>, count: number): string[] {
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+}
+
 const server = await startProductionServer();
 let browser: Browser | undefined;
 try {
@@ -97,8 +130,6 @@ try {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-  await cdp.send("Performance.enable");
-  await page.evaluate(() => undefined);
   await browser.startTracing(page, {
     categories: [
       "toplevel",
@@ -116,101 +147,64 @@ try {
     JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
   ).traceEvents;
 
+  // Each sample once: when it was taken, what it stands for, and where it is in the source.
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfByNode = new Map<number, number>();
+  const samples: Sample[] = [];
+  let clock = profile.startTime;
   profile.samples.forEach((id, index) => {
-    selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
-  const byFile = new Map<string, number>();
-  const byFn = new Map<string, number>();
-  let total = 0;
-  for (const [id, ms] of selfByNode) {
+    const delta = profile.timeDeltas[index] ?? 0;
+    clock += delta;
     const node = byId.get(id);
-    if (!node) continue;
-    const { file, fn } = place(node.callFrame);
-    if (file === "(idle)" || node.callFrame.functionName === "(idle)") continue;
-    total += ms;
-    byFile.set(file, (byFile.get(file) ?? 0) + ms);
-    byFn.set(`${file} ${fn}`, (byFn.get(`${file} ${fn}`) ?? 0) + ms);
-  }
-  // The main thread's tasks from the trace, each with the profile's samples inside it.
-  const threads = new Map<string, number>();
-  for (const event of traceEvents) {
-    if (event.name === "thread_name" && event.args?.name === "CrRendererMain")
-      threads.set(`${event.pid}:${event.tid}`, 1);
-  }
-  const runTasks = traceEvents.filter(
+    if (!node || node.callFrame.functionName === "(idle)") return;
+    samples.push({ at: clock, ms: delta / 1000, ...place(node.callFrame) });
+  });
+
+  // The renderer's main thread, and its tasks that would block once slowed.
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const within = (task: TraceEvent, at: number) => at >= task.ts && at <= task.ts + (task.dur ?? 0);
+  const longTasks = traceEvents.filter(
     (event) =>
       event.name === "RunTask" &&
       event.ph === "X" &&
-      threads.has(`${event.pid}:${event.tid}`) &&
+      mainThreads.has(`${event.pid}:${event.tid}`) &&
       (event.dur ?? 0) / 1000 > longMs,
   );
-  const sampleTimes: number[] = [];
-  let clock = profile.startTime;
-  profile.samples.forEach((_id, index) => {
-    clock += profile.timeDeltas[index] ?? 0;
-    sampleTimes.push(clock);
-  });
   console.log(`\nMain-thread tasks over ${longMs.toFixed(1)} ms (50 ms at ${slowdown}x):`);
   let blocking = 0;
-  for (const task of runTasks) {
+  for (const task of longTasks) {
     const ms = (task.dur ?? 0) / 1000;
     blocking += Math.max(0, ms * slowdown - 50);
-    const self = new Map<string, number>();
-    profile.samples.forEach((id, index) => {
-      const at = sampleTimes[index] ?? 0;
-      if (at < task.ts || at > task.ts + (task.dur ?? 0)) return;
-      const node = byId.get(id);
-      if (!node) return;
-      const { file, fn } = place(node.callFrame);
-      const key = `${file} ${fn}`;
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
-    });
-    const files = new Map<string, number>();
-    for (const [key, v] of self) {
-      const f = key.split(" ")[0] ?? key;
-      files.set(f, (files.get(f) ?? 0) + v);
-    }
-    const head = [...files]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
-      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
-      .join("; ");
+    const { byFile, byFunction } = tally(samples.filter((sample) => within(task, sample.at)));
     const inside = new Map<string, number>();
     for (const event of traceEvents) {
-      if (event.ph !== "X" || event.pid !== task.pid || event.tid !== task.tid || event === task)
+      if (event === task || event.ph !== "X" || event.pid !== task.pid || event.tid !== task.tid)
         continue;
-      if (event.ts < task.ts || event.ts > task.ts + (task.dur ?? 0)) continue;
-      const what =
-        event.name === "EvaluateScript" ||
-        event.name === "FunctionCall" ||
-        event.name === "v8.compileModule" ||
-        event.name === "v8.evaluateModule"
-          ? `${event.name}(${String(event.args?.data?.url ?? event.args?.data?.functionName ?? "")
-              .replace(/.*\//u, "")
-              .slice(0, 40)})`
-          : event.name;
+      if (!within(task, event.ts)) continue;
+      const what = NAMED_EVENTS.has(event.name)
+        ? `${event.name}(${String(event.args?.data?.url ?? event.args?.data?.functionName ?? "")
+            .replace(/.*\//u, "")
+            .slice(0, 40)})`
+        : event.name;
       inside.set(what, (inside.get(what) ?? 0) + (event.dur ?? 0) / 1000);
     }
-    const events = [...inside]
-      .filter(([, v]) => v > 0.5)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
-      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
-      .join("; ");
-    const fns = [...self]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
-      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
-      .join("\n       ");
+    const events = new Map([...inside].filter(([, total]) => total > 0.5));
     console.log(
-      `  at ${((task.ts - profile.startTime) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms (${(ms * slowdown).toFixed(0)} slowed)\n     events: ${events}\n     ${head}\n       ${fns}`,
+      `  at ${((task.ts - profile.startTime) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms (${(ms * slowdown).toFixed(0)} slowed)\n` +
+        `     events: ${ranked(events, 8).join("; ")}\n` +
+        `     ${ranked(byFile, 8).join("; ")}\n` +
+        `       ${ranked(byFunction, 12).join("\n       ")}`,
     );
   }
   console.log(
     `  blocking time of these at ${slowdown}x, from the start: ${blocking.toFixed(0)} ms`,
   );
+
+  const whole = tally(samples);
+  const total = samples.reduce((sum, sample) => sum + sample.ms, 0);
   const list = (map: Map<string, number>) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -218,8 +212,8 @@ try {
       .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`)
       .join("\n");
   console.log(`${route} at ${cpu}x CPU: ${total.toFixed(0)} ms of samples, not idle`);
-  console.log("\nBy source file:\n" + list(byFile));
-  console.log("\nBy function:\n" + list(byFn));
+  console.log("\nBy source file:\n" + list(whole.byFile));
+  console.log("\nBy function:\n" + list(whole.byFunction));
 } finally {
   await browser?.close();
   await server.stop();

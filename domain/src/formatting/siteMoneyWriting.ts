@@ -20,7 +20,7 @@ interface MoneyWriting {
  * locale data shows there. A new site locale must be added here (the record says so at the
  * typecheck).
  */
-export const SITE_MONEY_WRITING: Readonly<Record<SiteLocale, MoneyWriting>> = {
+const SITE_MONEY_WRITING: Readonly<Record<SiteLocale, MoneyWriting>> = {
   en: { before: "$", after: "", group: ",", decimal: "." },
   de: { before: "", after: "\u00a0$", group: ".", decimal: "," },
   fr: { before: "", after: "\u00a0$US", group: "\u202f", decimal: "," },
