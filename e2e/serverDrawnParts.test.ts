@@ -167,6 +167,36 @@ describe("what acts, at a phone's width", () => {
     await page.context().close();
   });
 
+  it("a template goes into the cart, while its intro, prices and apps stay as the server drew them", async () => {
+    const page = await newPage(PHONE);
+    await page.goto("/business-app/templates/backoffice-for-startups", {
+      waitUntil: "networkidle",
+    });
+    expect(await drawnParts(page)).toEqual(
+      expect.arrayContaining(["template intro", "template price", "template apps", "footer"]),
+    );
+    // React hydrated none of the drawn parts' elements (see above), and every element of the
+    // cart button's card outside them.
+    const marks = await page
+      .locator('[data-server-drawn^="template "]')
+      .evaluateAll((parts) =>
+        parts.flatMap((part) =>
+          [...part.querySelectorAll("*")].map((element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+          ),
+        ),
+      );
+    expect(marks.length).toBeGreaterThan(30);
+    expect(marks.filter(Boolean)).toEqual([]);
+    // The app cards' links open their pages.
+    expect(
+      await page.locator('[data-server-drawn="template apps"]').getByRole("link").count(),
+    ).toBeGreaterThan(3);
+    await page.getByRole("button", { name: "Add template to cart" }).click();
+    await page.getByRole("button", { name: "Template in cart" }).waitFor(SETTLES);
+    await page.context().close();
+  });
+
   it("the price calculator counts what is typed", async () => {
     const page = await newPage(PHONE);
     await page.goto("/pricing");
