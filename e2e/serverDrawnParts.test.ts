@@ -150,6 +150,29 @@ describe("what acts, at a phone's width", () => {
     await page.context().close();
   });
 
+  it("the desktop's menu is kept as drawn while hidden, and runs once the window is a desktop's", async () => {
+    const page = await newPage(PHONE);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const menu = page.locator("[data-slot='mega-menu']");
+    // Hidden at a phone's width, it is not hydrated: none of its elements has a fiber.
+    const marks = await menu.evaluate((nav) =>
+      [nav, ...nav.querySelectorAll("*")].map((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+      ),
+    );
+    expect(marks.length).toBeGreaterThan(20);
+    expect(marks.filter(Boolean)).toEqual([]);
+    expect(await menu.getAttribute("data-enhanced")).toBeNull();
+    // A desktop's width: the menu is drawn anew, runs, and its panel opens by keyboard.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => menu.getAttribute("data-enhanced"), SETTLES).toBe("");
+    expect(await page.locator("[data-slot='mega-menu']").count()).toBe(1);
+    await page.getByRole("button", { name: "Products" }).focus();
+    await page.keyboard.press("Enter");
+    await page.locator("[data-slot='mega-menu-content'][data-state='open']").waitFor(SETTLES);
+    await page.context().close();
+  });
+
   it("the store's search filters as one types, and an app goes into the cart", async () => {
     const page = await newPage(PHONE);
     await page.goto("/business-app/apps");

@@ -35,6 +35,9 @@ export const desktopOnly = style({
   "@media": { [media.desktop]: { display: "contents" } },
 });
 
+/** Holds the row of the menu's pages without a box of its own. */
+export const stripPart = style({ display: "contents" });
+
 /** The row of the menu's pages, from `tablet` up to `desktop`, taking the room that is left. */
 export const tabletOnly = style({
   display: "none",

@@ -1,3 +1,4 @@
+import { media } from "@workcraft/tokens";
 import { cva } from "class-variance-authority";
 import {
   useEffect,
@@ -5,6 +6,7 @@ import {
   type ReactNode,
   type RefAttributes,
 } from "react";
+import { KeptWhileHidden } from "../../hydration/KeptWhileHidden";
 import { Container } from "../../layout/Container";
 import { dataFlag } from "../../styles/dataAttributes";
 import { MegaMenu } from "../MegaMenu";
@@ -111,19 +113,21 @@ export function Header({
         <div className={styles.logo}>{logo}</div>
         <div className={styles.menu}>
           {items.length > 0 ? (
-            <div className={styles.desktopOnly}>
+            <KeptWhileHidden shownWhen={media.desktop} className={styles.desktopOnly}>
               <MegaMenu items={items} label={menuLabel} currentRoute={currentRoute} />
-            </div>
+            </KeptWhileHidden>
           ) : null}
           {strip.length > 0 ? (
-            <MenuStrip
-              items={strip}
-              label={menuLabel}
-              currentRoute={currentRoute}
-              previousLabel={labels.scrollLeft}
-              nextLabel={labels.scrollRight}
-              className={styles.tabletOnly}
-            />
+            <KeptWhileHidden shownWhen={media.tablet} className={styles.stripPart}>
+              <MenuStrip
+                items={strip}
+                label={menuLabel}
+                currentRoute={currentRoute}
+                previousLabel={labels.scrollLeft}
+                nextLabel={labels.scrollRight}
+                className={styles.tabletOnly}
+              />
+            </KeptWhileHidden>
           ) : null}
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
