@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACTING_BLOCK_TYPES } from "../site/app/blocks/blockActs";
 import { viewedBlockTypes } from "../site/app/blocks/blockViews";
@@ -150,19 +150,30 @@ describe("what acts, at a phone's width", () => {
     await page.context().close();
   });
 
-  it("the desktop's menu is kept as drawn while hidden, and runs once the window is a desktop's", async () => {
+  it("the desktop's menu and the header's row of actions are kept as drawn while hidden, and run once the window is a desktop's", async () => {
     const page = await newPage(PHONE);
     await page.goto("/", { waitUntil: "networkidle" });
     const menu = page.locator("[data-slot='mega-menu']");
-    // Hidden at a phone's width, it is not hydrated: none of its elements has a fiber.
-    const marks = await menu.evaluate((nav) =>
-      [nav, ...nav.querySelectorAll("*")].map((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-      ),
-    );
+    const rowCart = page.locator("header a[data-slot=header-cart]").first();
+    const fibers = (part: Locator) =>
+      part.evaluate((root) =>
+        [root, ...root.querySelectorAll("*")].map((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      );
+    // Hidden at a phone's width, they are not hydrated: none of their elements has a fiber.
+    const marks = await fibers(menu);
     expect(marks.length).toBeGreaterThan(20);
     expect(marks.filter(Boolean)).toEqual([]);
     expect(await menu.getAttribute("data-enhanced")).toBeNull();
+    expect((await fibers(rowCart)).filter(Boolean)).toEqual([]);
+    // The phone's menu button is hydrated, and its menu holds the actions.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .locator("a[data-slot=header-cart]")
+      .waitFor(SETTLES);
+    await page.keyboard.press("Escape");
     // A desktop's width: the menu is drawn anew, runs, and its panel opens by keyboard.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => menu.getAttribute("data-enhanced"), SETTLES).toBe("");
@@ -170,6 +181,7 @@ describe("what acts, at a phone's width", () => {
     await page.getByRole("button", { name: "Products" }).focus();
     await page.keyboard.press("Enter");
     await page.locator("[data-slot='mega-menu-content'][data-state='open']").waitFor(SETTLES);
+    expect((await fibers(rowCart)).every(Boolean)).toBe(true);
     await page.context().close();
   });
 

@@ -130,7 +130,11 @@ export function Header({
             </KeptWhileHidden>
           ) : null}
         </div>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? (
+          <KeptWhileHidden shownWhen={media.tablet} className={styles.actions}>
+            {actions}
+          </KeptWhileHidden>
+        ) : null}
         {hasMenu ? (
           <div className={styles.mobileOnly}>
             <MobileMenu
