@@ -36,6 +36,21 @@ const drawnParts = (page: Page) =>
     .locator("[data-server-drawn]")
     .evaluateAll((parts) => parts.map((part) => part.getAttribute("data-server-drawn")));
 
+/**
+ * Whether React hydrated each element inside the parts `parts` finds (and each part itself, with
+ * `withParts`): React marks each element it hydrates with its fiber.
+ */
+const hydrationMarks = (parts: Locator, { withParts = false } = {}) =>
+  parts.evaluateAll(
+    (found, withRoots) =>
+      found.flatMap((part) =>
+        [...(withRoots ? [part] : []), ...part.querySelectorAll("*")].map((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      ),
+    withParts,
+  );
+
 describe("blocks that do not act, at a phone's width", () => {
   it("ship no script: no page of the sitemap names the view of a block that does not act", async () => {
     const drawnSomewhere = new Set<string>();
@@ -73,20 +88,12 @@ describe("blocks that do not act, at a phone's width", () => {
     expect(asked()).toEqual(["Roadmap"]);
     // React marks each element it hydrates with its fiber: none inside a drawn part, the
     // elements of the roadmap (which acts) all.
-    const hydratedElements = (selector: string) =>
-      page
-        .locator(selector)
-        .evaluate((part) =>
-          [...part.querySelectorAll("*")].map((element) =>
-            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-          ),
-        );
     for (const part of ["Hero", "FeatureGrid", "footer"]) {
-      const marks = await hydratedElements(`[data-server-drawn="${part}"]`);
+      const marks = await hydrationMarks(page.locator(`[data-server-drawn="${part}"]`));
       expect(marks.length, part).toBeGreaterThan(3);
       expect(marks.filter(Boolean).length, part).toBe(0);
     }
-    const roadmap = await hydratedElements("section:has(button[aria-pressed])");
+    const roadmap = await hydrationMarks(page.locator("section:has(button[aria-pressed])"));
     expect(roadmap.length).toBeGreaterThan(3);
     expect(roadmap.every(Boolean)).toBe(true);
     await page.context().close();
@@ -155,18 +162,12 @@ describe("what acts, at a phone's width", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     const menu = page.locator("[data-slot='mega-menu']");
     const rowCart = page.locator("header a[data-slot=header-cart]").first();
-    const fibers = (part: Locator) =>
-      part.evaluate((root) =>
-        [root, ...root.querySelectorAll("*")].map((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-        ),
-      );
     // Hidden at a phone's width, they are not hydrated: none of their elements has a fiber.
-    const marks = await fibers(menu);
+    const marks = await hydrationMarks(menu, { withParts: true });
     expect(marks.length).toBeGreaterThan(20);
     expect(marks.filter(Boolean)).toEqual([]);
     expect(await menu.getAttribute("data-enhanced")).toBeNull();
-    expect((await fibers(rowCart)).filter(Boolean)).toEqual([]);
+    expect((await hydrationMarks(rowCart, { withParts: true })).filter(Boolean)).toEqual([]);
     // The phone's menu button is hydrated, and its menu holds the actions.
     await page.getByRole("button", { name: "Menu" }).click();
     await page
@@ -181,7 +182,7 @@ describe("what acts, at a phone's width", () => {
     await page.getByRole("button", { name: "Products" }).focus();
     await page.keyboard.press("Enter");
     await page.locator("[data-slot='mega-menu-content'][data-state='open']").waitFor(SETTLES);
-    expect((await fibers(rowCart)).every(Boolean)).toBe(true);
+    expect((await hydrationMarks(rowCart, { withParts: true })).every(Boolean)).toBe(true);
     await page.context().close();
   });
 
@@ -212,15 +213,7 @@ describe("what acts, at a phone's width", () => {
     );
     // React hydrated none of the drawn parts' elements (see above), and every element of the
     // cart button's card outside them.
-    const marks = await page
-      .locator('[data-server-drawn^="template "]')
-      .evaluateAll((parts) =>
-        parts.flatMap((part) =>
-          [...part.querySelectorAll("*")].map((element) =>
-            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-          ),
-        ),
-      );
+    const marks = await hydrationMarks(page.locator('[data-server-drawn^="template "]'));
     expect(marks.length).toBeGreaterThan(30);
     expect(marks.filter(Boolean)).toEqual([]);
     // The app cards' links open their pages.
